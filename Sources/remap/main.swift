@@ -1,0 +1,4 @@
+import InstantModel
+import InstantXML
+
+print("remap: libxml2 \(libxml2Version)")
