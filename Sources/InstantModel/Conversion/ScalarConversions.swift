@@ -1,0 +1,165 @@
+import Foundation
+
+// Conversions of the standard scalar types. They accept what real servers send: numbers as strings
+// (XML always, JSON often), booleans as `true/false/yes/no/1/0`, and integral doubles as integers.
+
+extension String: NodeConvertible {
+    public static func decode(from node: Node, updating existing: String?, in context: MappingContext) throws -> String {
+        switch node {
+        case .string(let value): return value
+        case .integer, .double, .bool: return node.scalarText
+        default: throw ConversionFailure(expected: String.self, value: node)
+        }
+    }
+
+    public func encode(in context: MappingContext) throws -> Node { .string(self) }
+}
+
+extension Bool: NodeConvertible {
+    public static func decode(from node: Node, updating existing: Bool?, in context: MappingContext) throws -> Bool {
+        switch node {
+        case .bool(let value): return value
+        case .integer(0): return false
+        case .integer(1): return true
+        case .string(let text):
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true", "yes", "1", "t", "y": return true
+            case "false", "no", "0", "f", "n": return false
+            default: break
+            }
+        default: break
+        }
+        throw ConversionFailure(expected: Bool.self, value: node, reason: "expected true/false/yes/no/1/0")
+    }
+
+    public func encode(in context: MappingContext) throws -> Node { .bool(self) }
+}
+
+/// The integer types share one conversion: exact, range-checked, from numbers or numeric strings.
+extension NodeConvertible where Self: FixedWidthInteger {
+    public static func decode(from node: Node, updating existing: Self?, in context: MappingContext) throws -> Self {
+        switch node {
+        case .integer(let value):
+            if let exact = Self(exactly: value) { return exact }
+        case .double(let value, let literal):
+            if let literal, let exact = Self(literal) { return exact }
+            if value.rounded(.towardZero) == value, let exact = Self(exactly: value) { return exact }
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if let exact = Self(trimmed) { return exact }
+            if let double = Double(trimmed), double.rounded(.towardZero) == double, let exact = Self(exactly: double) {
+                return exact
+            }
+        default: break
+        }
+        throw ConversionFailure(expected: Self.self, value: node, reason: "not an integer in range")
+    }
+
+    public func encode(in context: MappingContext) throws -> Node {
+        if let value = Int64(exactly: self) { return .integer(value) }
+        return .double(Double(self), literal: String(self))
+    }
+}
+
+extension Int: NodeConvertible {}
+extension Int8: NodeConvertible {}
+extension Int16: NodeConvertible {}
+extension Int32: NodeConvertible {}
+extension Int64: NodeConvertible {}
+extension UInt: NodeConvertible {}
+extension UInt8: NodeConvertible {}
+extension UInt16: NodeConvertible {}
+extension UInt32: NodeConvertible {}
+extension UInt64: NodeConvertible {}
+
+extension Double: NodeConvertible {
+    public static func decode(from node: Node, updating existing: Double?, in context: MappingContext) throws -> Double {
+        switch node {
+        case .integer(let value): return Double(value)
+        case .double(let value, _): return value
+        case .string(let text):
+            if let value = Double(text.trimmingCharacters(in: .whitespaces)) { return value }
+        default: break
+        }
+        throw ConversionFailure(expected: Double.self, value: node)
+    }
+
+    public func encode(in context: MappingContext) throws -> Node { .double(self) }
+}
+
+extension Float: NodeConvertible {
+    public static func decode(from node: Node, updating existing: Float?, in context: MappingContext) throws -> Float {
+        Float(try Double.decode(from: node, updating: existing.map(Double.init), in: context))
+    }
+
+    public func encode(in context: MappingContext) throws -> Node {
+        // Write the shortest text that reads back as this Float, not the widened Double's digits.
+        .double(Double(self), literal: isFinite ? description : nil)
+    }
+}
+
+extension Decimal: NodeConvertible {
+    public static func decode(from node: Node, updating existing: Decimal?, in context: MappingContext) throws -> Decimal {
+        let text: String
+        switch node {
+        case .integer(let value): return Decimal(value)
+        case .double(let value, let literal): text = literal ?? "\(value)"
+        case .string(let string): text = string.trimmingCharacters(in: .whitespaces)
+        default: throw ConversionFailure(expected: Decimal.self, value: node)
+        }
+        guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN,
+            text.allSatisfy({ "0123456789+-.eE".contains($0) })
+        else {
+            throw ConversionFailure(expected: Decimal.self, value: node)
+        }
+        return decimal
+    }
+
+    public func encode(in context: MappingContext) throws -> Node {
+        let text = description
+        if let integer = Int64(text) { return .integer(integer) }
+        return .double(NSDecimalNumber(decimal: self).doubleValue, literal: text)
+    }
+}
+
+extension Date: NodeConvertible {
+    /// Reads a string with the run's ``MappingOptions/dateSerializer`` (ISO 8601 by default), or a
+    /// number as seconds since 1970.
+    public static func decode(from node: Node, updating existing: Date?, in context: MappingContext) throws -> Date {
+        switch node {
+        case .string(let text):
+            if let date = context.options.dateSerializer.date(from: text) { return date }
+            throw ConversionFailure(expected: Date.self, value: node, reason: "no date format matches")
+        case .integer(let seconds): return Date(timeIntervalSince1970: TimeInterval(seconds))
+        case .double(let seconds, _): return Date(timeIntervalSince1970: seconds)
+        default: throw ConversionFailure(expected: Date.self, value: node)
+        }
+    }
+
+    public func encode(in context: MappingContext) throws -> Node {
+        .string(context.options.dateSerializer.string(from: self))
+    }
+}
+
+extension URL: NodeConvertible {
+    public static func decode(from node: Node, updating existing: URL?, in context: MappingContext) throws -> URL {
+        if case .string(let text) = node, !text.isEmpty, let url = URL(string: text) { return url }
+        throw ConversionFailure(expected: URL.self, value: node)
+    }
+
+    public func encode(in context: MappingContext) throws -> Node { .string(absoluteString) }
+}
+
+extension UUID: NodeConvertible {
+    public static func decode(from node: Node, updating existing: UUID?, in context: MappingContext) throws -> UUID {
+        if case .string(let text) = node, let uuid = UUID(uuidString: text) { return uuid }
+        throw ConversionFailure(expected: UUID.self, value: node)
+    }
+
+    public func encode(in context: MappingContext) throws -> Node { .string(uuidString) }
+}
+
+extension Node: NodeConvertible {
+    public static func decode(from node: Node, updating existing: Node?, in context: MappingContext) throws -> Node { node }
+    public func encode(in context: MappingContext) throws -> Node { self }
+}

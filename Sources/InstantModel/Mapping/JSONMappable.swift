@@ -1,0 +1,52 @@
+import Foundation
+
+/// A model with a JSON form whose keys may differ from its property names: Instant Cocoa's
+/// `ICJSONMappable`.
+public protocol JSONMappable: Mappable {
+    /// Property name → JSON keypath (`+JSONMapping`); unlisted properties use their own names.
+    static var jsonMapping: [String: String] { get }
+
+    /// Creates an instance from a JSON object (`-initWithJSONDictionary:`).
+    init(jsonDictionary: [String: Any]) throws
+
+    /// The JSON object of the instance, with nested keypaths expanded (`JSONRepresentation`).
+    var jsonRepresentation: [String: Any] { get throws }
+
+    /// Adjusts a server's JSON before the dictionary entry points map it
+    /// (`-transformJSONRepresentationBeforeMapping:`).
+    func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any])
+
+    /// Adjusts a payload tree before the `Data` entry points (``init(jsonData:)``, ``JSONMapper``'s
+    /// `map`) map it. They never build a dictionary, so they call this hook instead of the dictionary
+    /// one; a model that needs a transform on both paths overrides both.
+    func transformJSONNodeBeforeMapping(_ json: inout Node)
+}
+
+extension JSONMappable {
+    public static var jsonMapping: [String: String] { [:] }
+
+    public init(jsonDictionary: [String: Any]) throws {
+        self.init()
+        try JSONMapper().mapFromJSONDictionary(jsonDictionary, toObject: self)
+    }
+
+    public var jsonRepresentation: [String: Any] {
+        get throws { try JSONMapper().jsonRepresentation(ofObject: self) }
+    }
+
+    public func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any]) {}
+
+    public func transformJSONNodeBeforeMapping(_ json: inout Node) {}
+
+    /// Creates an instance from JSON bytes on the fast path: bytes → tree → properties, no `Any`.
+    public init(jsonData: Data) throws {
+        self.init()
+        try JSONMapper().mapFromJSONData(jsonData, toObject: self)
+    }
+
+    /// The JSON bytes of the instance on the fast path (key order: `jsonMapping` placement in
+    /// declaration order).
+    public func jsonData(options: JSONWriter.Options = []) throws -> Data {
+        try JSONMapper().jsonData(ofObject: self, options: options)
+    }
+}

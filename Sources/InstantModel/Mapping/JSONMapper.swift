@@ -1,0 +1,150 @@
+import Foundation
+
+/// Maps models to and from dictionaries and JSON: Instant Cocoa's `ICJSONMapper`.
+///
+/// The `[String: Any]` methods follow Instant Cocoa's rules (see the individual methods); the `Data`
+/// methods are the fast path, from bytes to a payload tree to properties with compiled plans, never
+/// through `Any`. All of them run on the same engine, so a rule holds the same way on both paths.
+public struct JSONMapper: Sendable {
+    /// Error policy, date and serializer choices for this mapper's runs.
+    public var options: MappingOptions
+
+    /// A mapper with `options` (lenient, `null` skipped, ISO 8601 dates by default).
+    public init(options: MappingOptions = MappingOptions()) {
+        self.options = options
+    }
+
+    // MARK: Dictionaries (property names)
+
+    /// The object's properties keyed by their names (`-dictionaryRepresentationOfObject:`).
+    ///
+    /// Nil values are skipped; child models become dictionaries; a property with a serializer becomes
+    /// its string; a value object becomes its backing object; collections become arrays (sets and
+    /// ordered sets stay sets and ordered sets) with models replaced by dictionaries. Other values are
+    /// kept as they are (a `Date` with no serializer stays a `Date`). A cycle throws.
+    public func dictionaryRepresentation(ofObject object: any Mappable) throws -> [String: Any] {
+        var visiting: [ObjectIdentifier] = []
+        return try DictionaryRepresentation(serializers: options.serializers).dictionary(of: object, visiting: &visiting, path: "")
+    }
+
+    /// Maps a dictionary keyed by property names onto `object` (`-mapFromDictionary:toObject:`).
+    ///
+    /// Absent keys and `NSNull` are skipped; child models already present are updated in place;
+    /// collections map element-wise (element class from the declared type or
+    /// `mappingClass(forProperty:)`); strings and numbers become value objects; every value is
+    /// converted to the property's type.
+    @discardableResult
+    public func mapFromDictionary<Model: Mappable>(_ dictionary: [String: Any], toObject object: Model) throws -> Model {
+        let context = MappingContext(options: options, scheme: PropertyNameScheme())
+        let node = try DynamicConversion.encode(dictionary, in: context)
+        try context.map(node, onto: object)
+        return object
+    }
+
+    // MARK: JSON dictionaries (jsonMapping keypaths)
+
+    /// The JSON object of `object` (`-JSONRepresentationOfObject:`): every value JSON-compatible,
+    /// placed at its `jsonMapping` keypath with intermediate dictionaries created.
+    public func jsonRepresentation(ofObject object: any Mappable) throws -> [String: Any] {
+        let node = try jsonNode(ofObject: object)
+        return node.foundationValue as? [String: Any] ?? [:]
+    }
+
+    /// Maps a JSON object onto `object` (`-mapFromJSONDictionary:toObject:`): first
+    /// `transformJSONRepresentationBeforeMapping`, then each property's value is fetched at its
+    /// `jsonMapping` keypath (the flattening phase) and applied as dictionary mapping does.
+    @discardableResult
+    public func mapFromJSONDictionary<Model: Mappable>(_ jsonDictionary: [String: Any], toObject object: Model) throws -> Model {
+        var json = jsonDictionary
+        (object as? any JSONMappable)?.transformJSONRepresentationBeforeMapping(&json)
+        let node: Node
+        do {
+            node = try Node(foundation: json)
+        } catch {
+            throw MappingError(.unreadablePayload, keyPath: "", message: "the JSON dictionary is not JSON-compatible: \(error)")
+        }
+        let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        try context.map(node, onto: object)
+        return object
+    }
+
+    // MARK: Fast path (Data)
+
+    /// Maps JSON bytes onto `object`; returns what lenient mapping skipped.
+    @discardableResult
+    public func mapFromJSONData(_ data: Data, toObject object: some Mappable) throws -> MappingReport {
+        var node = try Node(jsonData: data)
+        (object as? any JSONMappable)?.transformJSONNodeBeforeMapping(&node)
+        let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        try context.map(node, onto: object)
+        return context.report
+    }
+
+    /// Maps JSON bytes (the object at `keyPath`, if given) to a new `Model`.
+    public func map<Model: Mappable>(_ data: Data, to type: Model.Type, keyPath: String? = nil) throws -> MappingResult<Model> {
+        let node = try Self.node(in: try Node(jsonData: data), at: keyPath)
+        return try map(node, to: type)
+    }
+
+    /// Maps JSON bytes (the array at `keyPath`, if given; a single object counts as one) to models.
+    public func map<Model: Mappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws -> MappingResult<[Model]> {
+        let node = try Self.node(in: try Node(jsonData: data), at: keyPath)
+        return try map(node, to: type)
+    }
+
+    /// Maps a payload tree to a new `Model`.
+    public func map<Model: Mappable>(_ node: Node, to type: Model.Type) throws -> MappingResult<Model> {
+        let object = Model.newInstanceForMapping()
+        var node = node
+        (object as? any JSONMappable)?.transformJSONNodeBeforeMapping(&node)
+        let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        try context.map(node, onto: object)
+        return MappingResult(value: object, report: context.report)
+    }
+
+    /// Maps a payload array (or single object) to models.
+    public func map<Model: Mappable>(_ node: Node, to type: [Model].Type) throws -> MappingResult<[Model]> {
+        let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        var models: [Model] = []
+        let elements = node.elementsForCollection
+        models.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            let object = Model.newInstanceForMapping()
+            var element = element
+            (object as? any JSONMappable)?.transformJSONNodeBeforeMapping(&element)
+            try context.descend(into: .index(index)) { try context.map(element, onto: object) }
+            models.append(object)
+        }
+        return MappingResult(value: models, report: context.report)
+    }
+
+    /// The payload tree of `object` at its `jsonMapping` keypaths.
+    public func jsonNode(ofObject object: any Mappable) throws -> Node {
+        let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        return try context.encodeModel(object)
+    }
+
+    /// The JSON bytes of `object`.
+    public func jsonData(ofObject object: any Mappable, options writerOptions: JSONWriter.Options = []) throws -> Data {
+        try JSONWriter(options: writerOptions).write(try jsonNode(ofObject: object))
+    }
+
+    /// The JSON bytes of `objects`, as an array.
+    public func jsonData(ofObjects objects: [any Mappable], options writerOptions: JSONWriter.Options = []) throws -> Data {
+        let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        var nodes: [Node] = []
+        nodes.reserveCapacity(objects.count)
+        for (index, object) in objects.enumerated() {
+            nodes.append(try context.descend(into: .index(index)) { try context.encodeModel(object) })
+        }
+        return try JSONWriter(options: writerOptions).write(.array(nodes))
+    }
+
+    static func node(in root: Node, at keyPath: String?) throws -> Node {
+        guard let keyPath, !keyPath.isEmpty else { return root }
+        guard let found = try KeyValuePath(keyPath).evaluate(on: root) else {
+            throw MappingError(.wrongShape, keyPath: keyPath, message: "the payload has nothing at \"\(keyPath)\"")
+        }
+        return found
+    }
+}

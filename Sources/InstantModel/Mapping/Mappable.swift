@@ -1,0 +1,53 @@
+/// A model that converts to and from dictionaries: Instant Cocoa's `ICMappable`.
+///
+/// Everything here has a default built on the ``Inspectable`` property table, so `@Model` (or a
+/// hand-written table) plus `init()` is all a type needs. RestKit-style models are `Mappable` too,
+/// which is what lets one object map the same payload either way.
+public protocol Mappable: KeyValueCodable, Inspectable, NodeConvertible {
+    /// A blank instance for the mapper to fill in (non-final classes: `required init()`).
+    init()
+
+    /// Makes the instance a mapper fills in; defaults to `init()` (RestKit models: `object()`).
+    static func newInstanceForMapping() -> Self
+
+    /// Creates an instance from a dictionary keyed by property names (`-initWithDictionary:`).
+    init(dictionary: [String: Any]) throws
+
+    /// The properties as a dictionary keyed by property names (`dictionaryRepresentation`).
+    var dictionaryRepresentation: [String: Any] { get throws }
+
+    /// The class of the elements of an untyped or polymorphic collection property
+    /// (`+mappingClassFor<Property>`). Typed properties (`[Address]`) need no override.
+    static func mappingClass(forProperty name: String) -> Any.Type?
+
+    /// The serializer for one property, if it needs one (a `Date` in a custom format, …).
+    static func serializer(forProperty name: String) -> (any Serializer)?
+}
+
+extension Mappable {
+    public static func newInstanceForMapping() -> Self { Self() }
+
+    public init(dictionary: [String: Any]) throws {
+        self.init()
+        try JSONMapper().mapFromDictionary(dictionary, toObject: self)
+    }
+
+    public var dictionaryRepresentation: [String: Any] {
+        get throws { try JSONMapper().dictionaryRepresentation(ofObject: self) }
+    }
+
+    public static func mappingClass(forProperty name: String) -> Any.Type? { nil }
+
+    public static func serializer(forProperty name: String) -> (any Serializer)? { nil }
+
+    /// Maps a payload object onto a model of this type (a new one, or `existing` updated in place)
+    /// with the scheme and options of the running mapper.
+    public static func decode(from node: Node, updating existing: Self?, in context: MappingContext) throws -> Self {
+        try context.decodeModel(Self.self, from: node, updating: existing)
+    }
+
+    /// The payload form of the model, with the scheme and options of the running mapper.
+    public func encode(in context: MappingContext) throws -> Node {
+        try context.encodeModel(self)
+    }
+}

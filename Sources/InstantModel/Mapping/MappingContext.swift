@@ -1,0 +1,128 @@
+/// The state of one mapping run: its options, its mapping scheme, where it is in the payload, what
+/// it has skipped, and which objects it is writing (to catch cycles).
+///
+/// ``NodeConvertible`` conformances receive it so that child models are mapped with the same scheme
+/// and options as their parent.
+public final class MappingContext {
+    /// The options of this run.
+    public let options: MappingOptions
+    /// Which keypaths each model's properties come from and go to.
+    public let scheme: any MappingScheme
+    /// What this run skipped (lenient mode).
+    public internal(set) var report = MappingReport()
+
+    /// Finds the class of an untyped collection's elements from the element name (the last key of the
+    /// keypath, `task` for `tasks.task`), as RestKit's registered element classes do.
+    public var elementClassResolver: ((String) -> (any Mappable.Type)?)?
+
+    /// Where the run is, for error keypaths: keys and array indexes above the current model.
+    var path: [PathComponent] = []
+    /// The objects being written right now, outermost first.
+    private var objectsBeingEncoded: [ObjectIdentifier] = []
+    /// Plans already looked up in this run, by model type.
+    private var planCache: [ObjectIdentifier: MappingPlan] = [:]
+
+    enum PathComponent {
+        case keyPath(KeyValuePath)
+        case index(Int)
+    }
+
+    /// A context for one run.
+    public init(options: MappingOptions = MappingOptions(), scheme: any MappingScheme = PropertyNameScheme()) {
+        self.options = options
+        self.scheme = scheme
+    }
+
+    // MARK: Models
+
+    /// Maps `node` onto a model: `existing` is updated in place when given, otherwise a new instance
+    /// is made. Child models call this from their ``NodeConvertible`` conformance.
+    public func decodeModel<Model: Mappable>(_ type: Model.Type, from node: Node, updating existing: Model?) throws -> Model {
+        let object = existing ?? Model.newInstanceForMapping()
+        try map(node, onto: object)
+        return object
+    }
+
+    /// Maps `node` onto `object` with the plan of the object's dynamic type.
+    public func map(_ node: Node, onto object: any Mappable) throws {
+        let plan = try plan(for: type(of: object))
+        try plan.apply(node, to: object, in: self)
+    }
+
+    /// The payload form of `object`; throws ``MappingError`` (kind `.cycle`) when the object is
+    /// already being written further up the graph.
+    public func encodeModel(_ object: any Mappable) throws -> Node {
+        let identifier = ObjectIdentifier(object)
+        if objectsBeingEncoded.contains(identifier) {
+            throw MappingError(
+                .cycle, keyPath: currentPathText(), modelType: String(describing: type(of: object)),
+                message: "the object graph has a cycle: this \(type(of: object)) is already being written")
+        }
+        objectsBeingEncoded.append(identifier)
+        defer { objectsBeingEncoded.removeLast() }
+        let plan = try plan(for: type(of: object))
+        return try plan.encode(object, in: self)
+    }
+
+    func plan(for type: any Mappable.Type) throws -> MappingPlan {
+        let key = ObjectIdentifier(type)
+        if let plan = planCache[key] { return plan }
+        let plan = try MappingPlan.cached(for: type, scheme: scheme, serializers: options.serializers)
+        planCache[key] = plan
+        return plan
+    }
+
+    /// The element class of an untyped property: the model's `mappingClass(forProperty:)`, else the
+    /// resolver's class for the last key of the keypath being mapped.
+    func elementClass(for object: AnyObject, property: String) -> (any Any.Type)? {
+        if let model = type(of: object) as? any Mappable.Type, let found = model.mappingClass(forProperty: property) {
+            return found
+        }
+        guard let elementClassResolver, case .keyPath(let keyPath)? = path.last, let last = keyPath.lastKey else {
+            return nil
+        }
+        return elementClassResolver(last)
+    }
+
+    // MARK: Errors
+
+    /// Records a mapping problem: throws it in strict mode, otherwise adds it to the report and logs it.
+    public func record(_ error: MappingError) throws {
+        if options.errorPolicy == .strict { throw error }
+        report.errors.append(error)
+        options.logger?.warning("\(error.description)")
+    }
+
+    /// The keypath of the current position followed by `keyPath`, for error messages.
+    func pathText(appending keyPath: KeyValuePath?) -> String {
+        var parts: [String] = []
+        for component in path {
+            switch component {
+            case .keyPath(let path): parts.append(path.text)
+            case .index(let index): parts.append(String(index))
+            }
+        }
+        if let keyPath { parts.append(keyPath.text) }
+        return parts.joined(separator: ".")
+    }
+
+    func currentPathText() -> String { pathText(appending: nil) }
+
+    /// Runs `body` one level deeper in the payload (for error keypaths).
+    func descend<T>(into component: PathComponent, _ body: () throws -> T) rethrows -> T {
+        path.append(component)
+        defer { path.removeLast() }
+        return try body()
+    }
+
+    /// Converts one collection element, recording its index for error keypaths.
+    public func decodeElement<Element: NodeConvertible>(_ type: Element.Type, from node: Node, at index: Int) throws -> Element {
+        path.append(.index(index))
+        defer { path.removeLast() }
+        do {
+            return try Element.decode(from: node, updating: nil, in: self)
+        } catch let failure as ConversionFailure {
+            throw MappingError(failure, keyPath: currentPathText())
+        }
+    }
+}

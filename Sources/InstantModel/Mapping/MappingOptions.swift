@@ -1,0 +1,57 @@
+import Logging
+
+/// How a mapping run treats problems, nulls, missing values and typed values.
+///
+/// Both mapping layers read the same options; ``JSONMapper`` uses the Instant Model defaults and the
+/// RestKit-style `ObjectMapper` sets its own policies (`null` clears, values set only when changed).
+public struct MappingOptions: Sendable {
+    /// What to do with a value that cannot be mapped.
+    public enum ErrorPolicy: Sendable, Equatable {
+        /// Skip the property, record a ``MappingError`` in the report and log it (default).
+        case lenient
+        /// Throw the first ``MappingError``.
+        case strict
+    }
+
+    /// What a payload `null` does to a property.
+    public enum NullPolicy: Sendable, Equatable {
+        /// Leave the property as it is (Instant Model: NSNull is skipped).
+        case skip
+        /// Set it to nil (or empty, for a non-optional collection), as RestKit does.
+        case clear
+    }
+
+    /// What an absent keypath does to a property (RestKit's `RKMissingElementMappingPolicy`).
+    public enum MissingValuePolicy: Sendable, Equatable {
+        /// Leave the property as it is (default).
+        case ignore
+        /// Set it to nil (or empty, for a non-optional collection).
+        case setNil
+    }
+
+    /// Lenient (default) or strict.
+    public var errorPolicy: ErrorPolicy = .lenient
+    /// What `null` does.
+    public var nullPolicy: NullPolicy = .skip
+    /// What an absent value does.
+    public var missingValuePolicy: MissingValuePolicy = .ignore
+    /// Whether a property is assigned only when the new value differs (RestKit), so observers fire
+    /// only for real changes.
+    public var setsOnlyChangedValues = false
+    /// How `Date` properties are read and written when no serializer is registered for them.
+    public var dateSerializer: DateSerializer = DateSerializer()
+    /// Serializers chosen by the property's value type (after the model's own per-property choice).
+    public var serializers = SerializerRegistry()
+    /// Where lenient mapping logs the errors it skips; nil logs nothing.
+    public var logger: Logger? = Logger(label: "InstantModel.mapping")
+
+    /// The defaults: lenient, `null` skipped, absent values ignored, ISO 8601 dates.
+    public init() {}
+
+    /// Options that throw the first mapping error.
+    public static var strict: MappingOptions {
+        var options = MappingOptions()
+        options.errorPolicy = .strict
+        return options
+    }
+}

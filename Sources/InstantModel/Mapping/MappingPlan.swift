@@ -1,0 +1,219 @@
+/// A model type's mapping compiled once: split keypaths, resolved accessors and chosen converters.
+///
+/// Plans are cached per (type, scheme, serializer registry) and shared by every run and thread, so a
+/// record costs one pass over an array of entries: a key lookup (or a pre-split keypath walk), then a
+/// typed converter and setter.
+struct MappingPlan: @unchecked Sendable {
+    // @unchecked: entries hold accessors and serializers, which are Sendable, and a metatype.
+
+    struct Entry {
+        let keyPath: KeyValuePath
+        /// The key, when the keypath is a single key (the common case, looked up directly).
+        let singleKey: String?
+        /// The keys, when the keypath has no operators (so values can be written there).
+        let keys: [String]?
+        let accessor: PropertyAccessor
+        /// The serializer chosen for this property (the model's own, else one registered by type).
+        let serializer: (any Serializer)?
+        /// Whether the value holds models, so errors inside it need this entry's keypath.
+        let isNested: Bool
+    }
+
+    let modelType: any Mappable.Type
+    let typeName: String
+    let decodeEntries: [Entry]
+    let encodeEntries: [Entry]
+
+    init(type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws {
+        modelType = type
+        typeName = String(describing: type)
+        let table = type.propertyTable
+        var decodeEntries: [Entry] = []
+        var encodeEntries: [Entry] = []
+        for binding in try scheme.bindings(for: type) {
+            guard let accessor = table[binding.property] else {
+                throw MappingError(
+                    .invalidMapping, keyPath: binding.keyPath.text, modelType: typeName,
+                    message: "the mapping names \"\(binding.property)\", which \(typeName) does not have")
+            }
+            guard !accessor.attributes.isComputed else { continue }
+            let serializer = type.serializer(forProperty: accessor.name)
+                ?? serializers.serializer(for: accessor.attributes.valueType)
+            let keys = binding.keyPath.keys
+            let entry = Entry(
+                keyPath: binding.keyPath, singleKey: binding.keyPath.isSingleKey ? keys?.first : nil, keys: keys,
+                accessor: accessor, serializer: serializer, isNested: !accessor.isTyped || Self.holdsModels(accessor.attributes))
+            if binding.direction != .encodeOnly, accessor.decode != nil { decodeEntries.append(entry) }
+            if binding.direction != .decodeOnly, keys != nil { encodeEntries.append(entry) }
+        }
+        self.decodeEntries = decodeEntries
+        self.encodeEntries = encodeEntries
+    }
+
+    private static func holdsModels(_ attributes: PropertyAttributes) -> Bool {
+        if attributes.valueType is any Mappable.Type { return true }
+        if let element = attributes.elementType { return unwrappedType(element) is any Mappable.Type }
+        return false
+    }
+
+    // MARK: Reading
+
+    func apply(_ node: Node, to object: AnyObject, in context: MappingContext) throws {
+        let fields: NodeObject
+        switch node {
+        case .object(let object):
+            fields = object
+        case .string(let text) where text.isEmpty:
+            return  // an empty XML element: nothing to map
+        default:
+            try context.record(
+                MappingError(
+                    .wrongShape, keyPath: context.currentPathText(), expectedType: typeName, value: node,
+                    modelType: typeName, message: "expected an object for \(typeName), found \(node.briefDescription)"))
+            return
+        }
+        let options = context.options
+        for entry in decodeEntries {
+            let found: Node?
+            if let key = entry.singleKey {
+                found = fields[key]
+            } else {
+                do {
+                    found = try entry.keyPath.evaluate(on: node)
+                } catch {
+                    try context.record(
+                        MappingError(
+                            .wrongShape, keyPath: context.pathText(appending: entry.keyPath), modelType: typeName,
+                            message: error.description))
+                    continue
+                }
+            }
+            guard let value = found else {
+                if options.missingValuePolicy == .setNil { entry.accessor.clear?(object) }
+                continue
+            }
+            if case .null = value {
+                if options.nullPolicy == .clear { entry.accessor.clear?(object) }
+                continue
+            }
+            do {
+                if entry.isNested {
+                    try context.descend(into: .keyPath(entry.keyPath)) {
+                        try decode(value, entry: entry, into: object, in: context)
+                    }
+                } else {
+                    try decode(value, entry: entry, into: object, in: context)
+                }
+            } catch let failure as ConversionFailure {
+                try context.record(
+                    MappingError(failure, keyPath: context.pathText(appending: entry.keyPath), modelType: typeName))
+            } catch let error as MappingError {
+                try context.record(error)
+            } catch let error as KeyValueCodingError {
+                try context.record(
+                    MappingError(
+                        .typeMismatch, keyPath: context.pathText(appending: entry.keyPath),
+                        expectedType: entry.accessor.attributes.valueTypeName, value: value, modelType: typeName,
+                        message: error.description))
+            }
+        }
+    }
+
+    private func decode(_ value: Node, entry: Entry, into object: AnyObject, in context: MappingContext) throws {
+        if let serializer = entry.serializer {
+            let text: String
+            switch value {
+            case .string(let string): text = string
+            case .integer, .double, .bool: text = value.scalarText
+            default: throw ConversionFailure(expectedType: entry.accessor.attributes.valueTypeName, value: value)
+            }
+            guard let deserialized = serializer.deserializedObject(from: text), let write = entry.accessor.write else {
+                throw ConversionFailure(
+                    expectedType: entry.accessor.attributes.valueTypeName, value: value,
+                    reason: "\(type(of: serializer)) could not read it")
+            }
+            try write(object, deserialized)
+            return
+        }
+        try entry.accessor.decode?(object, value, context)
+    }
+
+    // MARK: Writing
+
+    func encode(_ object: AnyObject, in context: MappingContext) throws -> Node {
+        var result = NodeObject(minimumCapacity: encodeEntries.count)
+        for entry in encodeEntries {
+            let node: Node?
+            if let serializer = entry.serializer, let raw = entry.accessor.read(object),
+                let text = serializer.serializedObject(raw)
+            {
+                node = .string(text)
+            } else if entry.isNested {
+                node = try context.descend(into: .keyPath(entry.keyPath)) { try entry.accessor.encode(object, context) }
+            } else {
+                node = try entry.accessor.encode(object, context)
+            }
+            guard let node else { continue }
+            if let key = entry.singleKey {
+                result[key] = node
+            } else if let keys = entry.keys {
+                try result.insert(node, at: keys[...], keyPath: entry.keyPath, modelType: typeName)
+            }
+        }
+        return .object(result)
+    }
+
+    // MARK: Cache
+
+    private struct CacheKey: Hashable {
+        let type: ObjectIdentifier
+        let scheme: String
+        let serializers: String
+    }
+
+    private static let cache = Locked<[CacheKey: MappingPlan]>([:])
+
+    static func cached(for type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws -> MappingPlan {
+        let key = CacheKey(type: ObjectIdentifier(type), scheme: scheme.identifier, serializers: serializers.fingerprint)
+        if let plan = cache.withLock({ $0[key] }) { return plan }
+        let plan = try MappingPlan(type: type, scheme: scheme, serializers: serializers)
+        cache.withLock { $0[key] = plan }
+        return plan
+    }
+}
+
+extension NodeObject {
+    /// Puts `value` at a dotted location, creating intermediate objects (Instant Model's JSON output).
+    mutating func insert(_ value: Node, at keys: ArraySlice<String>, keyPath: KeyValuePath, modelType: String) throws {
+        guard let first = keys.first else { return }
+        if keys.count == 1 {
+            self[first] = value
+            return
+        }
+        var child: NodeObject
+        switch self[first] {
+        case nil, .null?: child = NodeObject()
+        case .object(let existing)?: child = existing
+        case let other?:
+            throw MappingError(
+                .invalidMapping, keyPath: keyPath.text, value: other, modelType: modelType,
+                message: "cannot place a value under \"\(first)\", which already holds \(other.briefDescription)")
+        }
+        try child.insert(value, at: keys.dropFirst(), keyPath: keyPath, modelType: modelType)
+        self[first] = .object(child)
+    }
+}
+
+extension Node {
+    /// The text of a scalar, as a serializer expects it.
+    var scalarText: String {
+        switch self {
+        case .string(let text): text
+        case .integer(let value): String(value)
+        case .double(let value, let literal): literal ?? String(value)
+        case .bool(let value): value ? "true" : "false"
+        case .null: ""
+        case .array, .object: briefDescription
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// An optional base class with the conveniences of Instant Cocoa's `ICModel`.
+///
+/// Subclass it with `@Model` to get equality and hashing over the mapped properties, a readable
+/// `description`, a deep ``copy()``, `Codable` (through the payload tree) and ``RemoteObject``
+/// endpoints. Nothing requires it: every protocol works on any `@Model` class.
+open class Model: Mappable, RemoteObject, Hashable, CustomStringConvertible, Codable {
+    /// A blank model.
+    public required init() {}
+
+    /// The base class has no properties; `@Model` subclasses add theirs.
+    open class var propertyTable: PropertyTable { PropertyTable([]) }
+
+    /// The mapped properties under their names, as a payload tree (what equality, hashing, copying
+    /// and `Codable` compare and carry). A cycle makes this throw.
+    public func propertyNode() throws -> Node {
+        try MappingContext(scheme: PropertyNameScheme()).encodeModel(self)
+    }
+
+    /// Two models are equal when they are of the same class and their mapped properties are equal
+    /// (child models compared the same way).
+    public static func == (lhs: Model, rhs: Model) -> Bool {
+        if lhs === rhs { return true }
+        guard type(of: lhs) == type(of: rhs) else { return false }
+        guard let left = try? lhs.propertyNode(), let right = try? rhs.propertyNode() else { return false }
+        return left == right
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: self)))
+        if let node = try? propertyNode() { hasher.combine(node) }
+    }
+
+    /// `<Post: title="Hello", published=true>`, with properties in declaration order.
+    open var description: String {
+        let type = Swift.type(of: self)
+        var parts: [String] = []
+        for accessor in type.propertyTable.mappedAccessors {
+            guard let value = accessor.read(self) else { continue }
+            if let node = try? accessor.encode(self, MappingContext(scheme: PropertyNameScheme())) {
+                parts.append("\(accessor.name)=\(node.briefDescription)")
+            } else {
+                parts.append("\(accessor.name)=\(value)")
+            }
+        }
+        return "<\(type)" + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")) + ">"
+    }
+
+    /// A deep copy: a new instance of the same class with the same values and copies of child models.
+    public func copy() throws -> Self {
+        let copy = Self.newInstanceForMapping()
+        let context = MappingContext(options: .strict, scheme: PropertyNameScheme())
+        try context.map(try propertyNode(), onto: copy)
+        return copy
+    }
+
+    /// Decodes the mapped properties from any `Decoder` (archives, property lists, JSON).
+    public required init(from decoder: any Decoder) throws {
+        let node = try Node(from: decoder)
+        let context = MappingContext(options: .strict, scheme: PropertyNameScheme())
+        try context.map(node, onto: self)
+    }
+
+    /// Encodes the mapped properties under their names.
+    open func encode(to encoder: any Encoder) throws {
+        try propertyNode().encode(to: encoder)
+    }
+}
