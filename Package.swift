@@ -47,7 +47,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "InstantModelTests", dependencies: ["InstantModel"]),
+        .testTarget(
+            name: "InstantModelTests",
+            dependencies: ["InstantModel", .product(name: "OrderedCollections", package: "swift-collections")]
+        ),
         .testTarget(
             name: "InstantModelMacrosTests",
             dependencies: [

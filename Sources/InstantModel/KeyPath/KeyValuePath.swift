@@ -110,17 +110,6 @@ extension KeyValuePath: CustomStringConvertible {
     public var description: String { text }
 }
 
-extension KeyValuePath: ExpressibleByStringLiteral {
-    /// A keypath literal; an invalid literal is a programming error and traps.
-    public init(stringLiteral value: String) {
-        do {
-            try self.init(value)
-        } catch {
-            preconditionFailure("invalid keypath literal \"\(value)\": \(error)")
-        }
-    }
-}
-
 /// A collection operator usable at any step of a keypath, as in Foundation's KVC.
 public enum CollectionOperator: String, Sendable, Hashable, CaseIterable {
     /// The number of elements.

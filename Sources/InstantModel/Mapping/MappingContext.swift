@@ -38,6 +38,18 @@ public final class MappingContext {
     /// Maps `node` onto a model: `existing` is updated in place when given, otherwise a new instance
     /// is made. Child models call this from their ``NodeConvertible`` conformance.
     public func decodeModel<Model: Mappable>(_ type: Model.Type, from node: Node, updating existing: Model?) throws -> Model {
+        switch node {
+        case .object:
+            break
+        case .string(let text) where text.isEmpty:
+            // An empty XML element (`<author/>`): an object with nothing to map.
+            return existing ?? Model.newInstanceForMapping()
+        default:
+            throw MappingError(
+                .wrongShape, keyPath: currentPathText(), expectedType: String(describing: type), value: node,
+                modelType: String(describing: type),
+                message: "expected an object for \(type), found \(node.briefDescription)")
+        }
         let object = existing ?? Model.newInstanceForMapping()
         try map(node, onto: object)
         return object

@@ -15,7 +15,7 @@ struct MappingPlan: @unchecked Sendable {
         let accessor: PropertyAccessor
         /// The serializer chosen for this property (the model's own, else one registered by type).
         let serializer: (any Serializer)?
-        /// Whether the value holds models, so errors inside it need this entry's keypath.
+        /// Whether the value holds models or elements, so errors inside it need this entry's keypath.
         let isNested: Bool
     }
 
@@ -42,7 +42,7 @@ struct MappingPlan: @unchecked Sendable {
             let keys = binding.keyPath.keys
             let entry = Entry(
                 keyPath: binding.keyPath, singleKey: binding.keyPath.isSingleKey ? keys?.first : nil, keys: keys,
-                accessor: accessor, serializer: serializer, isNested: !accessor.isTyped || Self.holdsModels(accessor.attributes))
+                accessor: accessor, serializer: serializer, isNested: !accessor.isTyped || accessor.attributes.collectionKind != nil || Self.holdsModels(accessor.attributes))
             if binding.direction != .encodeOnly, accessor.decode != nil { decodeEntries.append(entry) }
             if binding.direction != .decodeOnly, keys != nil { encodeEntries.append(entry) }
         }
