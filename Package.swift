@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "InstantModel", targets: ["InstantModel"]),
         .library(name: "InstantXML", targets: ["InstantXML"]),
+        .library(name: "ObjectMapping", targets: ["ObjectMapping"]),
         .executable(name: "remap", targets: ["remap"]),
     ],
     dependencies: [
@@ -40,10 +41,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "InstantXML", dependencies: ["InstantModel", "CLibXML2"]),
+        .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
         .executableTarget(
             name: "remap",
             dependencies: [
-                "InstantModel", "InstantXML",
+                "InstantModel", "InstantXML", "ObjectMapping",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,6 +61,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "InstantXMLTests", dependencies: ["InstantXML"]),
+        .testTarget(name: "ObjectMappingTests", dependencies: ["ObjectMapping"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping"]),
     ],
     swiftLanguageModes: [.v6]
 )
