@@ -1,0 +1,256 @@
+import CLibXML2
+import InstantModel
+
+/// Builds payload nodes from element events, applying the XML rules of the payload tree.
+///
+/// Both the whole-document reader and the streaming reader feed it the same events (element
+/// start, text, element end), so an element means the same value whichever way it was read.
+/// Text and children of open elements share two stacks instead of one buffer per element,
+/// which keeps allocations down to the nodes that are actually produced.
+struct TreeBuilder {
+    private struct Frame {
+        var name: String
+        var attributes: [(key: String, value: String)]
+        var hint: TypeHint?
+        var isNil: Bool
+        var textStart: Int
+        var childStart: Int
+        var line: Int
+    }
+
+    private var names: NameTable
+    private var frames: [Frame] = []
+    private var text: [UInt8] = []
+    private var children: [(key: String, value: Node)] = []
+    private let maximumDepth: Int
+    private let entityExpansionLimit: Int
+    private var entityExpansion = 0
+
+    init(options: XMLReader.Options) {
+        names = NameTable(useLocalNames: options.useLocalNames)
+        maximumDepth = options.maximumDepth
+        entityExpansionLimit = options.entityExpansionLimit
+        frames.reserveCapacity(16)
+        children.reserveCapacity(64)
+        text.reserveCapacity(1024)
+    }
+
+    /// Whether an element is open.
+    var isBuilding: Bool { !frames.isEmpty }
+
+    /// The name libxml2's node has in the tree.
+    mutating func name(of node: xmlNodePtr) -> String { names.name(of: node) }
+
+    /// Opens an element: reads its name and attributes and consumes Rails' `type` and `nil`.
+    mutating func start(_ node: xmlNodePtr) throws(ParseError) {
+        let line = Int(xmlGetLineNo(node))
+        guard frames.count < maximumDepth else {
+            throw ParseError(
+                format: "XML",
+                message: "element nesting exceeds the maximum depth of \(maximumDepth)",
+                line: max(line, 1), column: 1)
+        }
+        var attributes: [(key: String, value: String)] = []
+        var hint: TypeHint?
+        var isNil = false
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            attribute = current.pointee.next
+            let name = names.name(of: current)
+            let value = try value(of: current, line: line)
+            if current.pointee.ns == nil {
+                if name == "type", let recognised = TypeHint(attributeValue: value) {
+                    hint = recognised
+                    continue
+                }
+                if name == "nil", value == "true" {
+                    isNil = true
+                    continue
+                }
+            }
+            attributes.append((name, value))
+        }
+        frames.append(
+            Frame(
+                name: names.name(of: node), attributes: attributes, hint: hint, isNil: isNil,
+                textStart: text.count, childStart: children.count, line: line))
+    }
+
+    /// Adds character data (text or CDATA) to the innermost open element.
+    mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let frame = frames.last else { return }
+        if text.count == frame.textStart {
+            // Nothing kept yet: leading whitespace would be trimmed anyway.
+            var start = 0
+            while start < bytes.count, XMLText.isWhitespace(bytes[start]) { start += 1 }
+            if start == bytes.count { return }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        } else {
+            text.append(contentsOf: bytes)
+        }
+    }
+
+    /// Closes the innermost element; returns it when it was the outermost one.
+    mutating func end() throws(ParseError) -> (name: String, value: Node)? {
+        let frame = frames.removeLast()
+        let value = try makeValue(frame)
+        text.removeSubrange(frame.textStart...)
+        children.removeSubrange(frame.childStart...)
+        if frames.isEmpty { return (frame.name, value) }
+        children.append((frame.name, value))
+        return nil
+    }
+
+    private func trimmedText(from start: Int) -> String? {
+        guard text.count > start else { return nil }
+        return text.withUnsafeBufferPointer { buffer in
+            let own = UnsafeBufferPointer(rebasing: buffer[start...])
+            let range = XMLText.trimmedRange(own)
+            return range.isEmpty ? nil : XMLText.string(UnsafeBufferPointer(rebasing: own[range]))
+        }
+    }
+
+    private func makeValue(_ frame: Frame) throws(ParseError) -> Node {
+        if frame.isNil { return .null }
+        let childCount = children.count - frame.childStart
+        if frame.hint == .array { return list(from: frame.childStart) }
+        let content = trimmedText(from: frame.textStart)
+        if frame.attributes.isEmpty, childCount == 0 {
+            return try scalar(content ?? "", frame: frame)
+        }
+        if frame.attributes.isEmpty, childCount >= 2, content == nil, childrenShareOneName(from: frame.childStart) {
+            return list(from: frame.childStart)
+        }
+        let textValue: Node? = try content.map { (text: String) throws(ParseError) -> Node in
+            try scalar(text, frame: frame)
+        }
+        return .object(object(frame, childCount: childCount, text: textValue))
+    }
+
+    private func scalar(_ text: String, frame: Frame) throws(ParseError) -> Node {
+        guard let hint = frame.hint else { return .string(text) }
+        guard let value = hint.convert(text) else {
+            throw ParseError(
+                format: "XML",
+                message: "element <\(frame.name)> has type=\"\(hint.attributeValue)\" but its text \"\(text)\" is not \(hint.expectation)",
+                line: max(frame.line, 1), column: 1)
+        }
+        return value
+    }
+
+    private func childrenShareOneName(from start: Int) -> Bool {
+        let first = children[start].key
+        for index in (start + 1)..<children.count where children[index].key != first { return false }
+        return true
+    }
+
+    private func list(from start: Int) -> Node {
+        var elements: [Node] = []
+        elements.reserveCapacity(children.count - start)
+        for index in start..<children.count {
+            let child = children[index]
+            elements.append(.object(NodeObject(CollectionOfOne((child.key, child.value)))))
+        }
+        return .array(elements)
+    }
+
+    /// Attributes, then child elements, then `text`; a repeated name becomes an array in document order.
+    private func object(_ frame: Frame, childCount: Int, text textValue: Node?) -> NodeObject {
+        let total = frame.attributes.count + childCount + (textValue == nil ? 0 : 1)
+        var entries: [(key: String, value: Node)] = []
+        entries.reserveCapacity(total)
+        for attribute in frame.attributes { entries.append((attribute.key, .string(attribute.value))) }
+        entries.append(contentsOf: children[frame.childStart...])
+        if let textValue { entries.append(("text", textValue)) }
+        var object = NodeObject(minimumCapacity: total)
+        if !Self.hasRepeatedKey(entries) {
+            for entry in entries { object.updateValue(entry.value, forKey: entry.key) }
+            return object
+        }
+        var order: [String] = []
+        var groups: [String: [Node]] = [:]
+        for entry in entries {
+            if groups[entry.key] == nil { order.append(entry.key) }
+            groups[entry.key, default: []].append(entry.value)
+        }
+        for key in order {
+            let values = groups[key]!
+            object.updateValue(values.count == 1 ? values[0] : .array(values), forKey: key)
+        }
+        return object
+    }
+
+    private static func hasRepeatedKey(_ entries: [(key: String, value: Node)]) -> Bool {
+        if entries.count < 2 { return false }
+        if entries.count <= 16 {
+            for index in 1..<entries.count {
+                for earlier in 0..<index where entries[earlier].key == entries[index].key { return true }
+            }
+            return false
+        }
+        var seen = Set<String>(minimumCapacity: entries.count)
+        for entry in entries where !seen.insert(entry.key).inserted { return true }
+        return false
+    }
+
+    /// Whether user-defined entities are expanded at all.
+    var expandsEntities: Bool { entityExpansionLimit > 0 }
+
+    /// Counts `amount` bytes (at least one per node) of entity expansion against the document's budget.
+    mutating func spendEntityBudget(_ amount: Int, line: Int) throws(ParseError) {
+        entityExpansion += max(amount, 1)
+        guard entityExpansion <= entityExpansionLimit else {
+            throw ParseError(
+                format: "XML",
+                message: "entity expansion exceeds the limit of \(entityExpansionLimit) bytes (entity amplification attack?)",
+                line: max(line, 1), column: 1)
+        }
+    }
+
+    /// An attribute's value with character and entity references replaced.
+    private mutating func value(of attribute: xmlAttrPtr, line: Int) throws(ParseError) -> String {
+        guard let first = attribute.pointee.children else { return "" }
+        if first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE, let content = first.pointee.content {
+            return String(cString: content)
+        }
+        // Entity references inside the value: join the parts, expanding internal entities within budget.
+        var bytes: [UInt8] = []
+        try appendAttributeParts(first, into: &bytes, nesting: 0, line: line)
+        return bytes.withUnsafeBufferPointer { XMLText.string($0) }
+    }
+
+    private mutating func appendAttributeParts(
+        _ first: xmlNodePtr?, into bytes: inout [UInt8], nesting: Int, line: Int
+    ) throws(ParseError) {
+        var current = first
+        while let node = current {
+            current = node.pointee.next
+            switch node.pointee.type {
+            case XML_TEXT_NODE:
+                guard let content = node.pointee.content else { continue }
+                let count = XMLText.length(content)
+                if nesting > 0 { try spendEntityBudget(count, line: line) }
+                bytes.append(contentsOf: UnsafeBufferPointer(start: content, count: count))
+            case XML_ENTITY_REF_NODE:
+                guard expandsEntities, nesting < Self.maximumEntityNesting,
+                    let entity = Self.internalEntity(referencedBy: node)
+                else { continue }
+                try appendAttributeParts(entity.pointee.children, into: &bytes, nesting: nesting + 1, line: line)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Entity references inside entities are followed at most this deep.
+    static let maximumEntityNesting = 32
+
+    /// The internal general entity an entity-reference node points to, if it is one.
+    ///
+    /// External entities are never loaded, so they have no content and are left out.
+    static func internalEntity(referencedBy reference: xmlNodePtr) -> UnsafeMutablePointer<xmlEntity>? {
+        guard let declaration = reference.pointee.children, declaration.pointee.type == XML_ENTITY_DECL else { return nil }
+        let entity = UnsafeMutableRawPointer(declaration).assumingMemoryBound(to: xmlEntity.self)
+        return entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY ? entity : nil
+    }
+}

@@ -1,0 +1,61 @@
+import CLibXML2
+
+/// Turns libxml2's interned element and attribute names into Swift strings once per reader.
+///
+/// libxml2 keeps every name it parses in one dictionary per parser, so the same name always comes
+/// back at the same address. Keying a cache by that address gives each distinct name exactly one
+/// `String` for the whole document, instead of one allocation per element.
+struct NameTable {
+    private struct Key: Hashable {
+        let prefix: UnsafeRawPointer?
+        let local: UnsafeRawPointer
+    }
+
+    private var cache: [Key: String] = [:]
+    private let useLocalNames: Bool
+
+    init(useLocalNames: Bool) {
+        self.useLocalNames = useLocalNames
+    }
+
+    /// The name of an element node, qualified as written unless local names were asked for.
+    mutating func name(of node: xmlNodePtr) -> String {
+        name(local: node.pointee.name, namespace: node.pointee.ns, document: node.pointee.doc)
+    }
+
+    /// The name of an attribute node, qualified as written unless local names were asked for.
+    mutating func name(of attribute: xmlAttrPtr) -> String {
+        name(local: attribute.pointee.name, namespace: attribute.pointee.ns, document: attribute.pointee.doc)
+    }
+
+    private mutating func name(
+        local: UnsafePointer<xmlChar>?, namespace: xmlNsPtr?, document: xmlDocPtr?
+    ) -> String {
+        guard let local else { return "" }
+        let prefix: UnsafePointer<xmlChar>? = namespace?.pointee.prefix
+        let key = Key(prefix: prefix.map(UnsafeRawPointer.init), local: UnsafeRawPointer(local))
+        if let cached = cache[key] { return cached }
+        let made = makeName(prefix: prefix, local: local)
+        // Only names that live in the parser's dictionary are safe to key by address: anything
+        // else could be freed and its address reused for another name.
+        if let dict = document?.pointee.dict, xmlDictOwns(dict, local) == 1,
+            prefix.map({ xmlDictOwns(dict, $0) == 1 }) ?? true
+        {
+            cache[key] = made
+        }
+        return made
+    }
+
+    private func makeName(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>) -> String {
+        let localName = String(cString: local)
+        if useLocalNames {
+            // An undeclared prefix stays part of the name (`atom:link` with no ns), so strip it here too.
+            if let colon = localName.utf8.lastIndex(of: UInt8(ascii: ":")) {
+                return String(localName[localName.index(after: colon)...])
+            }
+            return localName
+        }
+        guard let prefix else { return localName }
+        return String(cString: prefix) + ":" + localName
+    }
+}

@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Byte-level helpers for XML text, kept off Foundation so the reader's hot path stays cheap.
+enum XMLText {
+    /// Whether `byte` is one of XML's four whitespace characters.
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    /// Whether every byte of the buffer is XML whitespace.
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where !isWhitespace(byte) { return false }
+        return true
+    }
+
+    /// The range of `bytes` left after trimming XML whitespace from both ends.
+    static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var start = 0
+        var end = bytes.count
+        while start < end, isWhitespace(bytes[start]) { start += 1 }
+        while end > start, isWhitespace(bytes[end - 1]) { end -= 1 }
+        return start..<end
+    }
+
+    /// Makes a string from UTF-8 bytes (libxml2 hands out valid UTF-8 only).
+    @inline(__always)
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The length of a NUL-terminated libxml2 string.
+    @inline(__always)
+    static func length(_ pointer: UnsafePointer<UInt8>) -> Int {
+        pointer.withMemoryRebound(to: CChar.self, capacity: 1) { strlen($0) }
+    }
+}
