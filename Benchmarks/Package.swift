@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+// The benchmark harness: a separate package so the library's own build stays light.
+// Run: swift run -c release --package-path Benchmarks bench [--records N] [--case NAME] [--quick]
+import PackageDescription
+
+let package = Package(
+    name: "InstantModelBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "InstantModel", path: ".."),
+        .package(url: "https://github.com/CoreOffice/XMLCoder", exact: "0.18.2"),
+        .package(url: "https://github.com/drmohundro/SWXMLHash", exact: "8.1.1"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "bench",
+            dependencies: [
+                .product(name: "InstantModel", package: "InstantModel"),
+                .product(name: "InstantXML", package: "InstantModel"),
+                .product(name: "ObjectMapping", package: "InstantModel"),
+                .product(name: "XMLCoder", package: "XMLCoder"),
+                .product(name: "SWXMLHash", package: "SWXMLHash"),
+            ]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,194 @@
+import Foundation
+
+/// `bench [--records N] [--case NAME]... [--quick] [--runs R] [--stream-gb G] [--scaling] [--skip-table]
+/// [--markdown] [--list]`
+///
+/// Every case runs in its own child process (the same executable with `--run-case NAME`), so each
+/// peak RSS belongs to one case. The table is TSV: `case records MB median_ms min_ms max_ms
+/// peak_rss_MB`, then `ratio NAME VALUE target status` lines computed from the medians of this run.
+@main
+struct Bench {
+    static let usage = """
+        usage: bench [--records N] [--case NAME]... [--quick] [--runs R] [--stream-gb G] [--scaling]
+                     [--skip-table] [--markdown] [--list]
+          --records N     records per case (default 100000; --quick: 10000)
+          --case NAME     run only these cases (repeatable, or comma-separated)
+          --quick         1 warm-up and 3 timed runs over fewer records (default: 1 warm-up, 5 runs)
+          --runs R        timed runs per case
+          --stream-gb G   also stream a generated G GB XML file (temporary) and report its peak RSS
+          --scaling       also run our cases at 10k, 100k and 1M records and compare per-record cost
+          --skip-table    skip the main table (with --stream-gb or --scaling)
+          --markdown      also print the table as Markdown
+          --list          list the case names
+        """
+
+    static func main() {
+        do {
+            try run(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            Output.note("bench: \(error)")
+            exit(1)
+        }
+    }
+
+    struct Options {
+        var records: Int?
+        var cases: [String] = []
+        var quick = false
+        var runs: Int?
+        var streamGB: Double?
+        var scaling = false
+        var skipTable = false
+        var markdown = false
+        var list = false
+        // Child mode.
+        var runCase: String?
+        var warmups = 1
+        var jsonPath: String?
+        var xmlPath: String?
+    }
+
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var index = 0
+        func value(_ flag: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw BenchError.usage("\(flag) needs a value\n\(usage)") }
+            return arguments[index]
+        }
+        func number(_ flag: String) throws -> Int {
+            let text = try value(flag)
+            guard let number = Int(text.replacingOccurrences(of: "_", with: "")), number >= 0 else {
+                throw BenchError.usage("\(flag) needs a whole number, not \(text)")
+            }
+            return number
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--records": options.records = try number(argument)
+            case "--case": options.cases += try value(argument).split(separator: ",").map(String.init)
+            case "--quick": options.quick = true
+            case "--runs": options.runs = try number(argument)
+            case "--stream-gb":
+                let text = try value(argument)
+                guard let gigabytes = Double(text), gigabytes > 0 else { throw BenchError.usage("--stream-gb needs a size in GB") }
+                options.streamGB = gigabytes
+            case "--scaling": options.scaling = true
+            case "--skip-table": options.skipTable = true
+            case "--markdown": options.markdown = true
+            case "--list": options.list = true
+            case "--run-case": options.runCase = try value(argument)
+            case "--warmups": options.warmups = try number(argument)
+            case "--json": options.jsonPath = try value(argument)
+            case "--xml": options.xmlPath = try value(argument)
+            case "-h", "--help":
+                Output.line(usage)
+                exit(0)
+            default: throw BenchError.usage("unknown argument \(argument)\n\(usage)")
+            }
+            index += 1
+        }
+        return options
+    }
+
+    static func run(_ arguments: [String]) throws {
+        let options = try parse(arguments)
+        if let runCase = options.runCase {
+            try ChildRunner.run(
+                caseName: runCase, records: options.records ?? 0, runs: options.runs ?? 5, warmups: options.warmups,
+                jsonPath: options.jsonPath, xmlPath: options.xmlPath)
+            return
+        }
+        if options.list {
+            for benchCase in Cases.all { Output.line(benchCase.name) }
+            for missing in Cases.unavailable { Output.line("\(missing.name)\t(\(missing.reason))") }
+            return
+        }
+        let known = Set(Cases.all.map(\.name) + Cases.unavailable.map(\.name))
+        for name in options.cases where !known.contains(name) {
+            throw BenchError.usage("unknown case \(name); --list shows the names")
+        }
+
+        let records = options.records ?? (options.quick ? 10_000 : 100_000)
+        let runs = options.runs ?? (options.quick ? 3 : 5)
+        var parent = try Parent(records: records, runs: runs, warmups: 1, caseFilter: options.cases)
+        defer { parent.cleanUp() }
+
+        Output.line("# \(MachineNote.text)")
+        Output.line("# each case in its own process: 1 warm-up, \(runs) timed runs; times in ms; MB = 10^6 bytes of input (encoders: output); peak RSS in MiB")
+        var measurements: [Measurement] = []
+        if !options.skipTable {
+            Output.line(["case", "records", "MB", "median_ms", "min_ms", "max_ms", "peak_rss_MB"].joined(separator: "\t"))
+            for benchCase in Cases.all where options.cases.isEmpty || options.cases.contains(benchCase.name) {
+                let measurement = try parent.measure(benchCase, records: records, runs: runs, warmups: 1)
+                measurements.append(measurement)
+                Output.line(measurement.tsv)
+            }
+            for missing in Cases.unavailable where options.cases.isEmpty || options.cases.contains(missing.name) {
+                Output.line("\(missing.name)\t\(records)\t-\t-\t-\t-\t-\t\(missing.reason)")
+            }
+            for ratio in Ratios.table(measurements) { Output.line(ratio.line) }
+        }
+
+        var streamMeasurement: Measurement?
+        if let gigabytes = options.streamGB {
+            let measurement = try StreamCheck.run(gigabytes: gigabytes, parent: parent)
+            streamMeasurement = measurement
+            Output.line(measurement.tsv)
+            Output.line(Ratios.streamMemory(measurement).line)
+        }
+
+        var scalingRows: [Measurement] = []
+        if options.scaling {
+            let sizes = [10_000, 100_000, 1_000_000]
+            let ours = Cases.all.filter { $0.isOurs && (options.cases.isEmpty || options.cases.contains($0.name)) }
+            for size in sizes {
+                for benchCase in ours {
+                    // 1M records take a while: fewer runs there.
+                    let sizeRuns = size >= 1_000_000 ? min(runs, 3) : runs
+                    var measurement = try parent.measure(benchCase, records: size, runs: sizeRuns, warmups: 1)
+                    measurement.note = "scaling: \(format(measurement.perRecordMicroseconds, 2)) us/record"
+                    scalingRows.append(measurement)
+                    Output.line(measurement.tsv)
+                }
+                try? FileManager.default.removeItem(at: parent.workDirectory.appendingPathComponent("users-\(size).json"))
+            }
+            for ratio in Ratios.scaling(scalingRows) { Output.line(ratio.line) }
+        }
+
+        if options.markdown {
+            Output.line("")
+            Output.line(Markdown.table(measurements, stream: streamMeasurement, scaling: scalingRows))
+        }
+    }
+}
+
+/// A line describing the machine, for the table's note.
+enum MachineNote {
+    static var text: String {
+        var parts: [String] = []
+        #if os(Linux)
+        if let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+            let model = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let colon = model.firstIndex(of: ":")
+        {
+            parts.append(model[model.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        parts.append("Linux")
+        #else
+        parts.append("Darwin")
+        #endif
+        parts.append("\(ProcessInfo.processInfo.activeProcessorCount) cores")
+        parts.append("\(format(Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824, 0)) GiB")
+        #if compiler(>=6.3)
+        parts.append("Swift 6.3+")
+        #elseif compiler(>=6.2)
+        parts.append("Swift 6.2")
+        #else
+        parts.append("Swift 6.0/6.1")
+        #endif
+        parts.append("release build")
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// One `ratio` line: a value computed from the medians (or peaks) of one run, with its target.
+struct Ratio {
+    enum Bound {
+        case atLeast(Double)
+        case atMost(Double)
+        case below(Double)
+
+        var text: String {
+            switch self {
+            case .atLeast(let value): ">= \(format(value, value.rounded() == value ? 0 : 2))"
+            case .atMost(let value): "<= \(format(value, value.rounded() == value ? 0 : 2))"
+            case .below(let value): "< \(format(value, value.rounded() == value ? 0 : 2))"
+            }
+        }
+
+        func isMet(by value: Double) -> Bool {
+            switch self {
+            case .atLeast(let bound): value >= bound
+            case .atMost(let bound): value <= bound
+            case .below(let bound): value < bound
+            }
+        }
+    }
+
+    var name: String
+    var value: Double
+    var bound: Bound
+
+    var isMet: Bool { bound.isMet(by: value) }
+    var line: String {
+        ["ratio", name, format(value, 2), bound.text, isMet ? "met" : "MISSED"].joined(separator: "\t")
+    }
+}
+
+enum Ratios {
+    /// Speed: how many times faster `fast` is than `slow` (slow median / fast median).
+    private static let speedups: [(slow: String, fast: String, bound: Ratio.Bound)] = [
+        ("json.jsondecoder", "json.ours.jsonmappable", .atLeast(4)),
+        ("json.jsondecoder", "json.ours.objectmapper", .atLeast(4)),
+        ("xml.xmlcoder", "xml.ours.objectmapper", .atLeast(20)),
+        ("xml.swxmlhash", "xml.ours.objectmapper", .atLeast(5)),
+        ("xml.xmlcoder", "xml.ours.stream", .atLeast(20)),
+        ("xml.swxmlhash", "xml.ours.stream", .atLeast(5)),
+        ("encode.jsonencoder", "encode.ours.json", .atLeast(3)),
+    ]
+
+    /// Cost over a floor: ours median / floor median.
+    private static let overFloors: [(ours: String, floor: String, bound: Ratio.Bound)] = [
+        ("xml.ours.objectmapper", "xml.libxml2.reader", .atMost(1.5)),
+        ("xml.ours.objectmapper", "xml.libxml2.sax", .atMost(3)),
+        ("xml.ours.stream", "xml.libxml2.reader", .atMost(1.5)),
+        ("xml.ours.stream", "xml.libxml2.sax", .atMost(3)),
+    ]
+
+    /// Memory: ours peak RSS / peer peak RSS.
+    private static let memory: [(ours: String, peer: String, bound: Ratio.Bound)] = [
+        ("json.ours.jsonmappable", "json.jsondecoder", .atMost(1)),
+        ("json.ours.objectmapper", "json.jsondecoder", .atMost(1)),
+    ]
+
+    static func table(_ measurements: [Measurement]) -> [Ratio] {
+        func find(_ name: String) -> Measurement? { measurements.first { $0.name == name } }
+        var ratios: [Ratio] = []
+        for (slow, fast, bound) in speedups {
+            guard let s = find(slow), let f = find(fast), f.medianMs > 0 else { continue }
+            ratios.append(Ratio(name: "speedup \(slow)/\(fast)", value: s.medianMs / f.medianMs, bound: bound))
+        }
+        for (ours, floor, bound) in overFloors {
+            guard let o = find(ours), let f = find(floor), f.medianMs > 0 else { continue }
+            ratios.append(Ratio(name: "cost \(ours)/\(floor)", value: o.medianMs / f.medianMs, bound: bound))
+        }
+        for (ours, peer, bound) in memory {
+            guard let o = find(ours), let p = find(peer), p.peakRSSMiB > 0 else { continue }
+            ratios.append(Ratio(name: "peak_rss \(ours)/\(peer)", value: o.peakRSSMiB / p.peakRSSMiB, bound: bound))
+        }
+        return ratios
+    }
+
+    static func streamMemory(_ measurement: Measurement) -> Ratio {
+        Ratio(name: "stream_peak_rss_MB xml.ours.stream \(format(measurement.megabytes / 1000, 2)) GB", value: measurement.peakRSSMiB, bound: .below(64))
+    }
+
+    /// Per-record cost across sizes: slowest per-record median / fastest, per case.
+    static func scaling(_ rows: [Measurement]) -> [Ratio] {
+        var names: [String] = []
+        for row in rows where !names.contains(row.name) { names.append(row.name) }
+        return names.compactMap { name in
+            let costs = rows.filter { $0.name == name }.map(\.perRecordMicroseconds)
+            guard costs.count > 1, let low = costs.min(), let high = costs.max(), low > 0 else { return nil }
+            let sizes = rows.filter { $0.name == name }.map { $0.records >= 1_000_000 ? "\($0.records / 1_000_000)M" : "\($0.records / 1000)k" }
+            return Ratio(name: "per_record_spread \(name) (\(sizes.joined(separator: "/")))", value: high / low, bound: .atMost(1.25))
+        }
+    }
+}
+
+/// Streams a generated XML file of a given size through the streaming reader in a child process.
+enum StreamCheck {
+    static func run(gigabytes: Double, parent: Parent) throws -> Measurement {
+        let url = parent.workDirectory.appendingPathComponent("stream-\(gigabytes)GB.xml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let bytes = Int(gigabytes * 1_000_000_000)
+        Output.note("bench: writing a \(format(gigabytes, 2)) GB XML file for the streaming check")
+        let records = try Generator.writeXML(to: url, atLeast: bytes)
+        var measurement = try parent.runChild(
+            "xml.ours.stream", records: records, jsonPath: nil, xmlPath: url.path, runs: 1, warmups: 0)
+        measurement.note = "streaming a \(format(gigabytes, 2)) GB file (1 run, no warm-up)"
+        return measurement
+    }
+}
+
+/// The table as Markdown, for the README.
+enum Markdown {
+    static func table(_ rows: [Measurement], stream: Measurement?, scaling: [Measurement]) -> String {
+        var lines: [String] = []
+        if !rows.isEmpty {
+            lines.append("| case | records | MB | median ms | min ms | max ms | peak RSS MB | records/s |")
+            lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+            for row in rows {
+                let perSecond = Double(row.records) / (row.medianMs / 1000)
+                let name = row.note == nil ? "`\(row.name)`" : "`\(row.name)` \u{00B9}"
+                lines.append(
+                    "| \(name) | \(row.records) | \(format(row.megabytes, 1)) | \(format(row.medianMs, 1)) | "
+                        + "\(format(row.minMs, 1)) | \(format(row.maxMs, 1)) | \(format(row.peakRSSMiB, 1)) | "
+                        + "\(Int(perSecond.rounded())) |")
+            }
+            for missing in Cases.unavailable where !rows.contains(where: { $0.name == missing.name }) {
+                lines.append("| `\(missing.name)` | – | – | – | – | – | – | \(missing.reason) |")
+            }
+            if let scaled = rows.first(where: { $0.note != nil }) {
+                lines.append("")
+                lines.append("\u{00B9} \(scaled.note!).")
+            }
+            let ratios = Ratios.table(rows)
+            if !ratios.isEmpty {
+                lines.append("")
+                lines.append("| ratio | value | target | |")
+                lines.append("| --- | ---: | --- | --- |")
+                for ratio in ratios {
+                    lines.append("| \(ratio.name) | \(format(ratio.value, 2)) | \(ratio.bound.text) | \(ratio.isMet ? "met" : "missed") |")
+                }
+            }
+        }
+        if let stream {
+            lines.append("")
+            lines.append(
+                "Streaming \(stream.records) records (\(format(stream.megabytes, 0)) MB of XML) from a file: "
+                    + "\(format(stream.medianMs / 1000, 1)) s, peak RSS \(format(stream.peakRSSMiB, 1)) MB.")
+        }
+        if !scaling.isEmpty {
+            lines.append("")
+            lines.append("| case | records | median ms | µs/record |")
+            lines.append("| --- | ---: | ---: | ---: |")
+            for row in scaling {
+                lines.append("| `\(row.name)` | \(row.records) | \(format(row.medianMs, 1)) | \(format(row.perRecordMicroseconds, 2)) |")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
