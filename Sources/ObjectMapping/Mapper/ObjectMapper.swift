@@ -217,6 +217,25 @@ public struct ObjectMapper: Sendable {
 
     /// The context of one run: RestKit's policies on the shared engine.
     func makeContext() -> MappingContext {
+        let context = MappingContext(options: makeOptions(), scheme: RestKitMappingScheme())
+        let classes = classesByElement
+        context.elementClassResolver = { classes[$0]?.type }
+        return context
+    }
+
+    /// Explains how a payload (the object at `keyPath`, if given) maps onto `type`: each element
+    /// keypath, whether it matched, its value, its property, and every conversion error.
+    public func explain(_ data: Data, as type: any ObjectMappable.Type, keyPath: String? = nil) throws -> MappingExplanation {
+        var node = try locate(keyPath, in: try parse(data))
+        if case .object(let wrapper) = node, wrapper.count == 1, let name = wrapper.keys.first,
+            elementNames(of: type).contains(name), let inner = wrapper[name], inner.objectValue != nil
+        {
+            node = inner
+        }
+        return try MappingExplanation.explain(node, as: type, scheme: RestKitMappingScheme(), options: makeOptions())
+    }
+
+    private func makeOptions() -> MappingOptions {
         var options = MappingOptions()
         options.errorPolicy = errorPolicy
         options.nullPolicy = .clear
@@ -224,10 +243,7 @@ public struct ObjectMapper: Sendable {
         options.setsOnlyChangedValues = true
         options.dateSerializer = DateSerializer(formats: dateFormats, timeZone: remoteTimeZone)
         options.serializers = serializers
-        let context = MappingContext(options: options, scheme: RestKitMappingScheme())
-        let classes = classesByElement
-        context.elementClassResolver = { classes[$0]?.type }
-        return context
+        return options
     }
 
     private func locate(_ keyPath: String?, in root: Node) throws -> Node {
