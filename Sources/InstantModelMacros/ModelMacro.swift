@@ -24,9 +24,16 @@ import SwiftSyntaxMacros
 /// }
 /// ```
 ///
-/// On a subclass of an inspectable class the getter is an `override class var` that extends
-/// `super.propertyTable`. The extension role emits the conformances the class does not have yet.
-/// See ``ModelClass`` for which properties become entries.
+/// Entries follow declaration order: a stored `var` (observers included) is read-write, `weak`
+/// ones are marked, a `let` is read-only, and computed and `lazy` properties are readable-only
+/// (never mapped: mapping would overwrite a lazy value and serializing would force it). `static`,
+/// `class` and `override` properties, tuple patterns, `throws`/`async` getters and members inside
+/// `#if` are left out.
+///
+/// The getter is `static` in a final class, `class` otherwise, and `open` in an open class. When
+/// the compiler does not ask for `Inspectable` (SE-0407) and the class does not name it, the
+/// conformance is inherited, so the getter is an `override` that extends `super.propertyTable`.
+/// The extension role emits exactly the conformances the compiler asks for.
 public struct ModelMacro: MemberMacro, ExtensionMacro {
     /// Writes `propertyTable`, or diagnoses why it cannot.
     public static func expansion(
@@ -57,7 +64,7 @@ public struct ModelMacro: MemberMacro, ExtensionMacro {
 }
 
 /// The library protocols `@Model` knows by name.
-enum ModelProtocol: String, CaseIterable {
+enum ModelProtocol: String {
     case inspectable = "Inspectable"
     case keyValueCodable = "KeyValueCodable"
 

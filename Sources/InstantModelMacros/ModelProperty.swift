@@ -23,8 +23,9 @@ struct ModelProperty: Equatable {
     ///
     /// Left out: `static`/`class` properties (they belong to the type), `override` properties (the
     /// superclass's entry already covers the name, and its key path dispatches to the override),
-    /// tuple and wildcard patterns (no single name to key), and members inside `#if` blocks (an
-    /// array literal cannot hold a conditional element).
+    /// tuple patterns (no single name to key), properties with a `throws` or `async` getter (a key
+    /// path cannot refer to them), and members inside `#if` blocks (an array literal cannot hold a
+    /// conditional element).
     static func properties(of members: MemberBlockItemListSyntax) -> [ModelProperty] {
         members.flatMap { member -> [ModelProperty] in
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
@@ -46,7 +47,7 @@ struct ModelProperty: Equatable {
         let isLazy = modifiers.contains(.keyword(.lazy))
         return variable.bindings.compactMap { binding in
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
-                let identifier = pattern.identifier.identifier
+                let identifier = pattern.identifier.identifier, !binding.hasEffectfulGetter
             else { return nil }
             let access: Access =
                 if binding.isComputed || isLazy {
@@ -85,6 +86,14 @@ extension PatternBindingSyntax {
         case .accessors(let accessors):
             let observers: Set<TokenKind> = [.keyword(.willSet), .keyword(.didSet)]
             return accessors.contains { !observers.contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+
+    /// Whether the getter `throws` or is `async`, which key paths cannot express.
+    var hasEffectfulGetter: Bool {
+        guard case .accessors(let accessors) = accessorBlock?.accessors else { return false }
+        return accessors.contains { accessor in
+            accessor.effectSpecifiers?.asyncSpecifier != nil || accessor.effectSpecifiers?.throwsClause != nil
         }
     }
 }

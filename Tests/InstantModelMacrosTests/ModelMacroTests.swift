@@ -291,7 +291,7 @@ final class ModelMacroTests: XCTestCase {
 
     // MARK: - Property kinds
 
-    func testLetWeakComputedAndObservedProperties() {
+    func testLetWeakComputedObservedAndEffectfulProperties() {
         assertMacroExpansion(
             """
             @Model
@@ -312,6 +312,12 @@ final class ModelMacroTests: XCTestCase {
                     didSet { print(oldValue as Any) }
                 }
                 private(set) var views = 0
+                var remote: String {
+                    get throws { "" }
+                }
+                var pending: Int {
+                    get async { 0 }
+                }
             }
             """,
             expandedSource: """
@@ -332,6 +338,12 @@ final class ModelMacroTests: XCTestCase {
                         didSet { print(oldValue as Any) }
                     }
                     private(set) var views = 0
+                    var remote: String {
+                        get throws { "" }
+                    }
+                    var pending: Int {
+                        get async { 0 }
+                    }
 
                     public static var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Post.self) {
