@@ -70,8 +70,8 @@ final class CompatibilityTests: XCTestCase {
     }
 
     func testRailsCollectionWithRootElementsMapsTheSameFromJSONAndXML() throws {
-        let fromJSON = try XCTUnwrap(railsMapper(.json).mapFromString(try fixture("JSON/rails_users.json")) as? [any ObjectMappable])
-        let fromXML = try XCTUnwrap(railsMapper(.xml).mapFromString(try fixture("XML/rails_users.xml")) as? [any ObjectMappable])
+        let fromJSON = try XCTUnwrap(railsMapper(.json).mapFromString(try fixture("Mapping/rails-people.json")) as? [any ObjectMappable])
+        let fromXML = try XCTUnwrap(railsMapper(.xml).mapFromString(try fixture("Mapping/rails-people.xml")) as? [any ObjectMappable])
         let jsonUsers = fromJSON.compactMap { $0 as? RailsUser }
         XCTAssertEqual(jsonUsers.count, 2)
         XCTAssertEqual(summary(jsonUsers), summary(fromXML.compactMap { $0 as? RailsUser }))
@@ -81,7 +81,7 @@ final class CompatibilityTests: XCTestCase {
     }
 
     func testAModelMapsTheSamePayloadAsObjectMappableAndAsJSONMappable() throws {
-        let payload = try fixture("JSON/rails_users.json")
+        let payload = try fixture("Mapping/rails-people.json")
         let wrapped = try XCTUnwrap(try ObjectMapper().parse(Data(payload.utf8)).arrayValue?.first?["user"])
         let viaRestKit = try ObjectMapper().map(try JSONWriter().write(wrapped), to: RailsUser.self).value
         let viaInstantModel = try JSONMapper(options: .strict).map(wrapped, to: RailsUser.self).value
@@ -89,8 +89,8 @@ final class CompatibilityTests: XCTestCase {
     }
 
     func testServerErrorsAreJoinedFromJSONAndXML() throws {
-        let json = try railsMapper(.json).parseError(from: try fixture("JSON/rails_errors.json"))
-        let xml = try railsMapper(.xml).parseError(from: try fixture("XML/rails_errors.xml"))
+        let json = try railsMapper(.json).parseError(from: try fixture("Mapping/rails-errors.json"))
+        let xml = try railsMapper(.xml).parseError(from: try fixture("Mapping/rails-errors.xml"))
         XCTAssertEqual(json?.message, "Name can't be blank, Email has already been taken")
         XCTAssertEqual(xml, json)
     }
@@ -113,8 +113,8 @@ final class CompatibilityTests: XCTestCase {
                 "date_test": "date", "number_test": "number", "has_manys.has_many.name": "names",
             ]
         }
-        let json = try ObjectMapper().map(Data(try fixture("JSON/restkit_graph.json").utf8), to: Graph.self).value
-        let xml = try ObjectMapper(format: .xml).map(Data(try fixture("XML/restkit_graph.xml").utf8), to: Graph.self, keyPath: "graph").value
+        let json = try ObjectMapper().map(Data(try fixture("Mapping/restkit-graph.json").utf8), to: Graph.self).value
+        let xml = try ObjectMapper(format: .xml).map(Data(try fixture("Mapping/restkit-graph.xml").utf8), to: Graph.self, keyPath: "graph").value
         XCTAssertEqual(json.date, xml.date)
         XCTAssertEqual(json.number, xml.number)
         XCTAssertEqual(json.names, ["A has_many", "Another has_many"])
@@ -158,7 +158,7 @@ final class CompatibilityTests: XCTestCase {
                 "content": "post_text",
             ]
         }
-        let post = try Post(jsonData: Data(try fixture("JSON/instant_cocoa_post.json").utf8))
+        let post = try Post(jsonData: Data(try fixture("Mapping/instant-cocoa-post.json").utf8))
         XCTAssertEqual(post.title, "Mapping without the runtime")
         XCTAssertEqual(post.canonicalURL?.absoluteString, "https://example.com/posts/1")
         XCTAssertEqual(post.author?.name, "Soroush Khanlou")

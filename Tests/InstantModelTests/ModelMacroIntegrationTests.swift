@@ -7,26 +7,26 @@ import XCTest
 // MARK: - Models
 
 @Model
-final class Author: Mappable {
+final class MacroAuthor: Mappable {
     var name: String?
     var age = 0
     required init() {}
 }
 
 @Model
-final class Post: Mappable {
+final class MacroPost: Mappable {
     var title: String?
     var content: String?
     var published = false
     var views: Int = 0
     var publishingDate: Date?
     var canonicalURL: URL?
-    var author: Author?
-    var authors: [Author] = []
+    var author: MacroAuthor?
+    var authors: [MacroAuthor] = []
     var likes: Set<String> = []
     var tags: OrderedSet<String> = []
     let identifier: String
-    weak var editor: Author?
+    weak var editor: MacroAuthor?
     var summary: String { title ?? "untitled" }
     var checkedSummary: String {
         get throws { summary }
@@ -68,10 +68,10 @@ final class SuperAdmin: Admin {
 final class Guest: User {}
 
 @Model
-final class Article: Model {
+final class MacroArticle: Model {
     var title: String?
     var wordCount = 0
-    var author: Author?
+    var author: MacroAuthor?
 }
 
 @Model
@@ -105,7 +105,7 @@ final class MacroDraft: Mappable {
     var views = 0
     var tags: [String] = []
     let identifier = "draft"
-    weak var reviewer: Author?
+    weak var reviewer: MacroAuthor?
     var summary: String { title ?? "untitled" }
     init() {}
 }
@@ -115,7 +115,7 @@ final class HandDraft: Mappable {
     var views = 0
     var tags: [String] = []
     let identifier = "draft"
-    weak var reviewer: Author?
+    weak var reviewer: MacroAuthor?
     var summary: String { title ?? "untitled" }
     init() {}
 
@@ -197,19 +197,19 @@ final class ModelMacroIntegrationTests: XCTestCase {
 
     func testPropertiesAreListedInDeclarationOrder() {
         XCTAssertEqual(
-            ModelInspector(class: Post.self).orderedProperties.map(\.name),
+            ModelInspector(class: MacroPost.self).orderedProperties.map(\.name),
             [
                 "title", "content", "published", "views", "publishingDate", "canonicalURL", "author", "authors",
                 "likes", "tags", "identifier", "editor", "summary", "default", "revision", "revisionChanges", "slug",
                 "width", "height",
             ])
-        XCTAssertEqual(Set(Post.properties.keys), Set(ModelInspector(class: Post.self).properties.keys))
-        XCTAssertNil(Post.properties["jsonMapping"], "static properties are not model properties")
-        XCTAssertNil(Post.properties["endpoint"])
+        XCTAssertEqual(Set(MacroPost.properties.keys), Set(ModelInspector(class: MacroPost.self).properties.keys))
+        XCTAssertNil(MacroPost.properties["jsonMapping"], "static properties are not model properties")
+        XCTAssertNil(MacroPost.properties["endpoint"])
     }
 
     func testAttributesDescribeTheDeclaredTypes() throws {
-        let properties = Post.properties
+        let properties = MacroPost.properties
         let title = try XCTUnwrap(properties["title"])
         XCTAssertTrue(title.type == String?.self)
         XCTAssertTrue(title.valueType == String.self)
@@ -226,7 +226,7 @@ final class ModelMacroIntegrationTests: XCTestCase {
         XCTAssertTrue(properties["views"]?.type == Int.self)
         XCTAssertTrue(properties["publishingDate"]?.valueType == Date.self)
         XCTAssertTrue(properties["canonicalURL"]?.valueType == URL.self)
-        XCTAssertTrue(properties["author"]?.valueType == Author.self)
+        XCTAssertTrue(properties["author"]?.valueType == MacroAuthor.self)
         XCTAssertTrue(properties["default"]?.type == String?.self)
         XCTAssertEqual(properties["revision"]?.isReadOnly, false, "observers keep a property stored")
         XCTAssertEqual(properties["revision"]?.isComputed, false)
@@ -240,7 +240,7 @@ final class ModelMacroIntegrationTests: XCTestCase {
         let editor = try XCTUnwrap(properties["editor"])
         XCTAssertTrue(editor.isWeak)
         XCTAssertTrue(editor.isOptional)
-        XCTAssertTrue(editor.valueType == Author.self)
+        XCTAssertTrue(editor.valueType == MacroAuthor.self)
 
         let summary = try XCTUnwrap(properties["summary"])
         XCTAssertTrue(summary.isComputed)
@@ -252,11 +252,11 @@ final class ModelMacroIntegrationTests: XCTestCase {
     }
 
     func testCollectionAttributes() throws {
-        let properties = Post.properties
+        let properties = MacroPost.properties
         let authors = try XCTUnwrap(properties["authors"])
         XCTAssertEqual(authors.collectionKind, .array)
-        XCTAssertTrue(authors.elementType == Author.self)
-        XCTAssertTrue(authors.type == [Author].self)
+        XCTAssertTrue(authors.elementType == MacroAuthor.self)
+        XCTAssertTrue(authors.type == [MacroAuthor].self)
 
         let likes = try XCTUnwrap(properties["likes"])
         XCTAssertEqual(likes.collectionKind, .set)
@@ -268,11 +268,11 @@ final class ModelMacroIntegrationTests: XCTestCase {
     }
 
     func testComputedAndLazyPropertiesAreNotMapped() {
-        let mapped = Post.propertyTable.mappedAccessors.map(\.name)
+        let mapped = MacroPost.propertyTable.mappedAccessors.map(\.name)
         XCTAssertFalse(mapped.contains("summary"))
         XCTAssertFalse(mapped.contains("slug"))
         XCTAssertTrue(mapped.contains("identifier"), "let properties are serialized")
-        XCTAssertEqual(mapped.count, Post.propertyTable.accessors.count - 2)
+        XCTAssertEqual(mapped.count, MacroPost.propertyTable.accessors.count - 2)
     }
 
     // MARK: Hierarchies
@@ -313,12 +313,12 @@ final class ModelMacroIntegrationTests: XCTestCase {
 
     func testSubclassOfTheModelBaseClass() throws {
         XCTAssertEqual(
-            ModelInspector(class: Article.self).orderedProperties.map(\.name), ["title", "wordCount", "author"])
-        let article = Article()
+            ModelInspector(class: MacroArticle.self).orderedProperties.map(\.name), ["title", "wordCount", "author"])
+        let article = MacroArticle()
         try article.setValue("Swift on Linux", forKey: "title")
         try article.setValue("1200", forKey: "wordCount")
         XCTAssertEqual(article.wordCount, 1200)
-        XCTAssertEqual(article.description, #"<Article: title="Swift on Linux", wordCount=1200>"#)
+        XCTAssertEqual(article.description, #"<MacroArticle: title="Swift on Linux", wordCount=1200>"#)
 
         let copy = try article.copy()
         XCTAssertEqual(copy, article)
@@ -338,7 +338,7 @@ final class ModelMacroIntegrationTests: XCTestCase {
     // MARK: Key-value coding
 
     func testValueForKeyAndSetValueForKey() throws {
-        let post = Post()
+        let post = MacroPost()
         XCTAssertNil(try post.value(forKey: "title"))
         try post.setValue("Hello", forKey: "title")
         XCTAssertEqual(post.title, "Hello")
@@ -360,7 +360,7 @@ final class ModelMacroIntegrationTests: XCTestCase {
     }
 
     func testSetValueConvertsToThePropertyType() throws {
-        let post = Post()
+        let post = MacroPost()
         try post.setValue("42", forKey: "views")
         XCTAssertEqual(post.views, 42)
         try post.setValue(7.0, forKey: "views")
@@ -370,10 +370,10 @@ final class ModelMacroIntegrationTests: XCTestCase {
     }
 
     func testNilAndNullClearOptionalsAndCollections() throws {
-        let post = Post()
+        let post = MacroPost()
         post.title = "Hello"
         post.content = "Body"
-        post.authors = [Author()]
+        post.authors = [MacroAuthor()]
         try post.setValue(NSNull(), forKey: "title")
         try post.setValue(nil, forKey: "content")
         try post.setValue(NSNull(), forKey: "authors")
@@ -383,12 +383,12 @@ final class ModelMacroIntegrationTests: XCTestCase {
     }
 
     func testKeyValueCodingErrors() {
-        let post = Post()
+        let post = MacroPost()
         XCTAssertThrowsError(try post.setValue(1, forKey: "missing")) { error in
-            XCTAssertEqual(error as? KeyValueCodingError, .undefinedKey("missing", type: "Post"))
+            XCTAssertEqual(error as? KeyValueCodingError, .undefinedKey("missing", type: "MacroPost"))
         }
         XCTAssertThrowsError(try post.value(forKey: "jsonMapping")) { error in
-            XCTAssertEqual(error as? KeyValueCodingError, .undefinedKey("jsonMapping", type: "Post"))
+            XCTAssertEqual(error as? KeyValueCodingError, .undefinedKey("jsonMapping", type: "MacroPost"))
         }
         XCTAssertThrowsError(try post.setValue("many", forKey: "views")) { error in
             XCTAssertEqual(
@@ -398,36 +398,36 @@ final class ModelMacroIntegrationTests: XCTestCase {
             XCTAssertEqual(error as? KeyValueCodingError, .typeMismatch(key: "views", expected: "Int", actual: "nil"))
         }
         XCTAssertThrowsError(try post.setValue("other", forKey: "identifier")) { error in
-            XCTAssertEqual(error as? KeyValueCodingError, .readOnlyKey("identifier", type: "Post"))
+            XCTAssertEqual(error as? KeyValueCodingError, .readOnlyKey("identifier", type: "MacroPost"))
         }
         XCTAssertThrowsError(try post.setValue("other", forKey: "summary")) { error in
-            XCTAssertEqual(error as? KeyValueCodingError, .readOnlyKey("summary", type: "Post"))
+            XCTAssertEqual(error as? KeyValueCodingError, .readOnlyKey("summary", type: "MacroPost"))
         }
         XCTAssertEqual(post.identifier, "post-1")
     }
 
     func testComputedPropertyIsReadableButNotMapped() throws {
-        let post = Post()
+        let post = MacroPost()
         XCTAssertEqual(try post.value(forKey: "summary") as? String, "untitled")
         post.title = "Hello"
         XCTAssertEqual(try post.value(forKey: "summary") as? String, "Hello")
-        let mapped = Post.propertyTable.mappedAccessors.map(\.name)
+        let mapped = MacroPost.propertyTable.mappedAccessors.map(\.name)
         XCTAssertFalse(mapped.contains("summary"))
     }
 
     func testLazyPropertyIsReadableAndNotForcedByMapping() throws {
-        let post = Post()
+        let post = MacroPost()
         post.title = "Hello World"
         XCTAssertEqual(try post.value(forKey: "slug") as? String, "hello-world")
         post.title = "Changed"
         XCTAssertEqual(post.slug, "hello-world", "the lazy value is computed once")
         XCTAssertThrowsError(try post.setValue("x", forKey: "slug")) { error in
-            XCTAssertEqual(error as? KeyValueCodingError, .readOnlyKey("slug", type: "Post"))
+            XCTAssertEqual(error as? KeyValueCodingError, .readOnlyKey("slug", type: "MacroPost"))
         }
     }
 
     func testObserversRunWhenKeyValueCodingWrites() throws {
-        let post = Post()
+        let post = MacroPost()
         try post.setValue(3, forKey: "revision")
         try post.setValue("4", forKey: "revision")
         XCTAssertEqual(post.revision, 4)
@@ -435,18 +435,18 @@ final class ModelMacroIntegrationTests: XCTestCase {
     }
 
     func testWeakPropertyDoesNotRetain() throws {
-        let post = Post()
-        var editor: Author? = Author()
+        let post = MacroPost()
+        var editor: MacroAuthor? = MacroAuthor()
         try post.setValue(editor, forKey: "editor")
-        XCTAssertTrue(try post.value(forKey: "editor") as? Author === editor)
+        XCTAssertTrue(try post.value(forKey: "editor") as? MacroAuthor === editor)
         editor = nil
         XCTAssertNil(post.editor)
         XCTAssertNil(try post.value(forKey: "editor"))
     }
 
     func testKeyPathsWalkThroughChildModels() throws {
-        let post = Post()
-        let author = Author()
+        let post = MacroPost()
+        let author = MacroAuthor()
         author.name = "Ada"
         post.author = author
         XCTAssertEqual(try post.value(forKeyPath: "author.name") as? String, "Ada")
@@ -455,7 +455,7 @@ final class ModelMacroIntegrationTests: XCTestCase {
         try post.setValue("36", forKeyPath: "author.age")
         XCTAssertEqual(author.age, 36)
 
-        let second = Author()
+        let second = MacroAuthor()
         second.name = "Linus"
         post.authors = [author, second]
         XCTAssertEqual(try post.value(forKeyPath: "authors.name") as? [String], ["Grace", "Linus"])
@@ -463,7 +463,7 @@ final class ModelMacroIntegrationTests: XCTestCase {
     }
 
     func testDictionaryHelpers() throws {
-        let post = Post()
+        let post = MacroPost()
         try post.setValuesForKeys(["title": "Hi", "views": "5", "content": NSNull()])
         XCTAssertEqual(post.title, "Hi")
         XCTAssertEqual(post.views, 5)
@@ -475,7 +475,7 @@ final class ModelMacroIntegrationTests: XCTestCase {
     // MARK: Mapping through the table
 
     func testMappingSkipsComputedAndLazyPropertiesWithoutForcingThem() throws {
-        let post = try Post(dictionary: [
+        let post = try MacroPost(dictionary: [
             "title": "Hello World", "views": "3", "summary": "ignored", "slug": "ignored",
             "author": ["name": "Ada"], "authors": [["name": "Grace"], ["name": "Linus"]],
             "tags": ["b", "a"], "identifier": "ignored",
@@ -508,7 +508,7 @@ final class ModelMacroIntegrationTests: XCTestCase {
             XCTAssertEqual(hand.attributes.isOptional, macro.attributes.isOptional)
             XCTAssertEqual(hand.attributes.collectionKind, macro.attributes.collectionKind)
         }
-        let reviewer = Author()
+        let reviewer = MacroAuthor()
         let hand = transcript(HandDraft(), reviewer: reviewer).map { $0.replacingOccurrences(of: "HandDraft", with: "Draft") }
         let macro = transcript(MacroDraft(), reviewer: reviewer).map {
             $0.replacingOccurrences(of: "MacroDraft", with: "Draft")
@@ -518,7 +518,7 @@ final class ModelMacroIntegrationTests: XCTestCase {
     }
 
     /// The same key-value coding script, recorded line by line.
-    private func transcript(_ model: some KeyValueCodable & Inspectable, reviewer: Author) -> [String] {
+    private func transcript(_ model: some KeyValueCodable & Inspectable, reviewer: MacroAuthor) -> [String] {
         var lines: [String] = []
         func record(_ step: String, _ body: () throws -> Any?) {
             do {
@@ -539,7 +539,7 @@ final class ModelMacroIntegrationTests: XCTestCase {
         record("set identifier") { try model.setValue("x", forKey: "identifier") }
         record("get identifier") { try model.value(forKey: "identifier") }
         record("set reviewer") { try model.setValue(reviewer, forKey: "reviewer") }
-        record("reviewer is set") { try model.value(forKey: "reviewer") as? Author === reviewer }
+        record("reviewer is set") { try model.value(forKey: "reviewer") as? MacroAuthor === reviewer }
         record("get summary") { try model.value(forKey: "summary") }
         record("set summary") { try model.setValue("x", forKey: "summary") }
         record("missing") { try model.value(forKey: "missing") }

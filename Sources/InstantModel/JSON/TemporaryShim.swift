@@ -6,5 +6,6 @@ extension Node {
 public struct JSONWriter: Sendable {
     public struct Options: OptionSet, Sendable { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let prettyPrinted = Options(rawValue: 1); public static let sortedKeys = Options(rawValue: 2) }
     public init(options: Options = []) {}
+    public func writeString(_ node: Node) throws -> String { String(decoding: try write(node), as: UTF8.self) }
     public func write(_ node: Node) throws -> Data { try JSONSerialization.data(withJSONObject: node.foundationValue, options: [.fragmentsAllowed, .sortedKeys]) }
 }
