@@ -8,4 +8,3 @@ public struct JSONWriter: Sendable {
     public init(options: Options = []) {}
     public func write(_ node: Node) throws -> Data { try JSONSerialization.data(withJSONObject: node.foundationValue, options: [.fragmentsAllowed, .sortedKeys]) }
 }
-enum Inflector { static func pluralize(_ s: String) -> String { s + "s" } }

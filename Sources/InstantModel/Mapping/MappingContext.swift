@@ -118,7 +118,7 @@ public final class MappingContext {
         return parts.joined(separator: ".")
     }
 
-    func currentPathText() -> String { pathText(appending: nil) }
+    package func currentPathText() -> String { pathText(appending: nil) }
 
     /// Runs `body` one level deeper in the payload (for error keypaths).
     func descend<T>(into component: PathComponent, _ body: () throws -> T) rethrows -> T {

@@ -206,7 +206,7 @@ extension NodeObject {
 
 extension Node {
     /// The text of a scalar, as a serializer expects it.
-    var scalarText: String {
+    package var scalarText: String {
         switch self {
         case .string(let text): text
         case .integer(let value): String(value)

@@ -97,7 +97,7 @@ enum TypeHint: Sendable {
 
     /// Parses XML Schema's float lexical forms: decimal with optional exponent, `INF`, `-INF`, `NaN`
     /// (plus Ruby's `Infinity`). Hexadecimal and other forms `strtod` would take are refused.
-    private static func floatingPoint(_ text: String) -> Double? {
+    static func floatingPoint(_ text: String) -> Double? {
         switch text {
         case "INF", "+INF", "Infinity", "+Infinity": return .infinity
         case "-INF", "-Infinity": return -.infinity

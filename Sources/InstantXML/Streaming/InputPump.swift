@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Feeds bytes to libxml2's reader on demand, from memory or a file descriptor.
+///
+/// The streaming reader pulls input through `xmlReaderForIO`, so a file or a large `Data` is
+/// never copied whole: libxml2 asks for a few kilobytes at a time and frees what it has parsed.
+final class InputPump {
+    private enum Source {
+        case data(Data)
+        case handle(FileHandle)
+    }
+
+    private let source: Source
+    private var offset = 0
+    /// The `errno` of a failed read, so the parse error can say why the input stopped.
+    private(set) var readError: Int32?
+
+    init(data: Data) {
+        source = .data(data)
+    }
+
+    init(handle: FileHandle) {
+        source = .handle(handle)
+    }
+
+    /// Copies up to `count` bytes into `buffer`; returns the count, 0 at the end, -1 on error.
+    func read(into buffer: UnsafeMutablePointer<CChar>, count: Int) -> Int32 {
+        switch source {
+        case .data(let data):
+            let available = min(count, data.count - offset)
+            guard available > 0 else { return 0 }
+            let start = data.startIndex + offset
+            data.copyBytes(to: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self), from: start..<(start + available))
+            offset += available
+            return Int32(available)
+        case .handle(let handle):
+            let descriptor = handle.fileDescriptor
+            while true {
+                #if canImport(Darwin)
+                let result = Darwin.read(descriptor, buffer, count)
+                #else
+                let result = Glibc.read(descriptor, buffer, count)
+                #endif
+                if result >= 0 { return Int32(result) }
+                if errno == EINTR { continue }
+                readError = errno
+                return -1
+            }
+        }
+    }
+
+    /// A description of the read failure, if there was one.
+    var readErrorDescription: String? {
+        readError.map { "reading the input failed: " + String(cString: strerror($0)) }
+    }
+
+    /// The C read callback libxml2 calls with the pump as its context.
+    static let readCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<CChar>?, Int32) -> Int32 = {
+        context, buffer, length in
+        guard let context, let buffer, length > 0 else { return -1 }
+        return Unmanaged<InputPump>.fromOpaque(context).takeUnretainedValue().read(into: buffer, count: Int(length))
+    }
+
+    /// The C close callback: the pump's owner closes what it opened, so this does nothing.
+    static let closeCallback: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { _ in 0 }
+}

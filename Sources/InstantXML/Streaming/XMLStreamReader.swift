@@ -1,0 +1,71 @@
+import Foundation
+import InstantModel
+
+/// Yields the values at a keypath (`records.record`) one at a time, in constant memory.
+///
+/// Large exports and feeds do not fit a tree in memory; this reader walks the document with
+/// libxml2's `xmlTextReader`, builds each matching element with exactly the rules of
+/// ``XMLReader``, hands it over and lets libxml2 free it. Skipped subtrees are never built.
+///
+/// Swift's `Sequence` cannot throw, so iteration is ``makeIterator()`` with a throwing
+/// ``Iterator/next()``, ``forEachValue(_:)``, or `for try await` over ``values``.
+public struct XMLStreamReader: Sendable {
+    enum Source: Sendable {
+        case data(Data)
+        case file(URL)
+        case handle(FileHandle)
+    }
+
+    let source: Source
+    let keys: [String]
+
+    /// The keypath whose values are yielded; its first key names the root element.
+    public let keyPath: KeyValuePath
+
+    /// The reading rules and limits, as for ``XMLReader``.
+    public let options: XMLReader.Options
+
+    /// A stream over a document in memory.
+    public init(data: Data, keyPath: KeyValuePath, options: XMLReader.Options = XMLReader.Options()) throws(KeyPathError) {
+        try self.init(source: .data(data), keyPath: keyPath, options: options)
+    }
+
+    /// A stream over a file, opened when iteration starts and closed when it ends.
+    public init(contentsOf url: URL, keyPath: KeyValuePath, options: XMLReader.Options = XMLReader.Options()) throws(KeyPathError) {
+        try self.init(source: .file(url), keyPath: keyPath, options: options)
+    }
+
+    /// A stream over an open file handle (a pipe or socket works too), read from its current
+    /// position; the caller keeps ownership and closes it.
+    public init(fileHandle: FileHandle, keyPath: KeyValuePath, options: XMLReader.Options = XMLReader.Options()) throws(KeyPathError) {
+        try self.init(source: .handle(fileHandle), keyPath: keyPath, options: options)
+    }
+
+    private init(source: Source, keyPath: KeyValuePath, options: XMLReader.Options) throws(KeyPathError) {
+        guard let keys = keyPath.keys else {
+            let op = keyPath.components.lazy.compactMap { component -> CollectionOperator? in
+                if case .operator(let op) = component { return op }
+                return nil
+            }.first!
+            throw KeyPathError.operatorNotApplicable(op, keyPath: keyPath.text, value: "a streamed XML document")
+        }
+        self.source = source
+        self.keys = keys
+        self.keyPath = keyPath
+        self.options = options
+    }
+
+    /// An iterator that opens the input on its first `next()`.
+    public func makeIterator() -> Iterator {
+        Iterator(reader: self)
+    }
+
+    /// Calls `body` with each value in document order; stops at the first error either throws.
+    public func forEachValue(_ body: (Node) throws -> Void) throws {
+        var iterator = makeIterator()
+        while let value = try iterator.next() { try body(value) }
+    }
+
+    /// The values as an asynchronous sequence, for `for try await value in reader.values`.
+    public var values: AsyncValues { AsyncValues(reader: self) }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import InstantModel
+import InstantXML
+import XCTest
+
+final class XMLStreamReaderTests: XCTestCase {
+    private let records = #"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <records type="array">
+      <record><id type="integer">1</id><name>One</name><tags><tag>a</tag><tag>b</tag></tags></record>
+      <note>skip me</note>
+      <record id="2"><name>Two</name></record>
+      <record><id type="integer">3</id><name nil="true"/></record>
+    </records>
+    """#
+
+    private func collect(_ reader: XMLStreamReader) throws -> [Node] {
+        var values: [Node] = []
+        var iterator = reader.makeIterator()
+        while let value = try iterator.next() { values.append(value) }
+        return values
+    }
+
+    func testStreamYieldsEachValueAtKeyPath() throws {
+        let reader = try XMLStreamReader(data: Data(records.utf8), keyPath: "records.record")
+        XCTAssertEqual(try collect(reader), [
+            ["id": 1, "name": "One", "tags": [["tag": "a"], ["tag": "b"]]],
+            ["id": "2", "name": "Two"],
+            ["id": 3, "name": nil],
+        ])
+    }
+
+    func testStreamedValuesEqualTheWholeTreeValues() throws {
+        let xml = "<users><user><n>1</n></user><user a=\"x\"><n>2</n><n>3</n></user><user/></users>"
+        let whole = try Node(xmlString: xml)
+        let fromTree = whole["users"]?.arrayValue?.compactMap { $0["user"] }
+        let streamed = try collect(XMLStreamReader(data: Data(xml.utf8), keyPath: "users.user"))
+        XCTAssertEqual(streamed, fromTree)
+    }
+
+    func testStreamDoesNotMatchDeeperElementsOfTheSameName() throws {
+        let xml = "<feed><title>t</title><entry>1</entry><meta><entry>no</entry></meta><entry>2</entry></feed>"
+        XCTAssertEqual(try collect(XMLStreamReader(data: Data(xml.utf8), keyPath: "feed.entry")), ["1", "2"])
+    }
+
+    func testStreamNestedKeyPath() throws {
+        let values = try collect(XMLStreamReader(data: Data(records.utf8), keyPath: "records.record.tags.tag"))
+        XCTAssertEqual(values, ["a", "b"])
+    }
+
+    func testStreamRootKeyPathYieldsTheRootValue() throws {
+        let values = try collect(XMLStreamReader(data: Data("<r><a>1</a></r>".utf8), keyPath: "r"))
+        XCTAssertEqual(values, [["a": "1"]])
+    }
+
+    func testStreamWithOtherRootYieldsNothing() throws {
+        XCTAssertEqual(try collect(XMLStreamReader(data: Data(records.utf8), keyPath: "users.user")), [])
+    }
+
+    func testStreamUsesLocalNamesOption() throws {
+        let xml = #"<a:feed xmlns:a="urn:a"><a:entry>1</a:entry><a:entry>2</a:entry></a:feed>"#
+        let local = try XMLStreamReader(data: Data(xml.utf8), keyPath: "feed.entry", options: XMLReader.Options(useLocalNames: true))
+        XCTAssertEqual(try collect(local), ["1", "2"])
+        XCTAssertEqual(try collect(XMLStreamReader(data: Data(xml.utf8), keyPath: "a:feed.a:entry")), ["1", "2"])
+    }
+
+    func testStreamThrowsParseErrorAfterEarlierValues() throws {
+        // libxml2 parses a few kilobytes ahead, so the error sits well after the values checked.
+        let good = (1...10_000).map { "<r>\($0)</r>" }.joined(separator: "\n")
+        let xml = "<rs>\n" + good + "\n<r>bad</x>\n</rs>"
+        var iterator = try XMLStreamReader(data: Data(xml.utf8), keyPath: "rs.r").makeIterator()
+        XCTAssertEqual(try iterator.next(), "1")
+        XCTAssertEqual(try iterator.next(), "2")
+        var count = 2
+        do {
+            while try iterator.next() != nil { count += 1 }
+            XCTFail("expected an error")
+        } catch let error as ParseError {
+            XCTAssertEqual(error.line, 10_002)
+            XCTAssertTrue(error.message.contains("mismatch"), error.message)
+        }
+        XCTAssertGreaterThan(count, 9_000)
+        XCTAssertNil(try iterator.next())
+    }
+
+    func testStreamRejectsKeyPathWithOperator() {
+        XCTAssertThrowsError(try XMLStreamReader(data: Data(), keyPath: "records.@count")) { error in
+            XCTAssertEqual(error as? KeyPathError, .operatorNotApplicable(.count, keyPath: "records.@count", value: "a streamed XML document"))
+        }
+    }
+
+    func testStreamForEachValue() throws {
+        var names: [String] = []
+        try XMLStreamReader(data: Data(records.utf8), keyPath: "records.record.name").forEachValue { value in
+            names.append(value.stringValue ?? "null")
+        }
+        XCTAssertEqual(names, ["One", "Two", "null"])
+    }
+
+    func testStreamAsyncSequence() async throws {
+        var count = 0
+        for try await value in try XMLStreamReader(data: Data(records.utf8), keyPath: "records.record").values {
+            XCTAssertNotNil(value["name"])
+            count += 1
+        }
+        XCTAssertEqual(count, 3)
+    }
+
+    func testStreamAsyncSequenceThrows() async throws {
+        let reader = try XMLStreamReader(data: Data("<rs><r>1</r><r>".utf8), keyPath: "rs.r")
+        var seen: [Node] = []
+        do {
+            for try await value in reader.values { seen.append(value) }
+            XCTFail("expected an error")
+        } catch is ParseError {
+            XCTAssertEqual(seen, ["1"])
+        }
+    }
+
+    func testStreamFromFileURL() throws {
+        let url = try temporaryFile(contents: Data(records.utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        XCTAssertEqual(try collect(XMLStreamReader(contentsOf: url, keyPath: "records.record.name")), ["One", "Two", nil])
+    }
+
+    func testStreamFromFileHandle() throws {
+        let url = try temporaryFile(contents: Data(records.utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        XCTAssertEqual(try collect(XMLStreamReader(fileHandle: handle, keyPath: "records.record.name")), ["One", "Two", nil])
+    }
+
+    func testStreamFromPipe() throws {
+        let pipe = Pipe()
+        let writer = pipe.fileHandleForWriting
+        let payload = Data(records.utf8)
+        let thread = Thread {
+            writer.write(payload)
+            try? writer.close()
+        }
+        thread.start()
+        XCTAssertEqual(try collect(XMLStreamReader(fileHandle: pipe.fileHandleForReading, keyPath: "records.record.name")).count, 3)
+    }
+
+    func testStreamFromMissingFileThrows() throws {
+        let reader = try XMLStreamReader(contentsOf: URL(fileURLWithPath: "/nonexistent/dir/file.xml"), keyPath: "a.b")
+        var iterator = reader.makeIterator()
+        XCTAssertThrowsError(try iterator.next())
+    }
+
+    func testStreamIsSafeAgainstBillionLaughs() throws {
+        var entities = #"<!ENTITY lol "lol">"#
+        for level in 1...9 {
+            let previous = level == 1 ? "lol" : "lol\(level - 1)"
+            entities += "<!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">"
+        }
+        let xml = "<!DOCTYPE lolz [\(entities)]><lolz><a>&lol9;</a></lolz>"
+        let start = ContinuousClock.now
+        XCTAssertThrowsError(try collect(XMLStreamReader(data: Data(xml.utf8), keyPath: "lolz.a")))
+        XCTAssertLessThan(ContinuousClock.now - start, .seconds(1))
+    }
+
+    func testStreamingFiftyMegabytesKeepsMemoryFlat() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let recordCount = try writeLargeDocument(to: url, megabytes: 50)
+        let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+        XCTAssertGreaterThan(size, 50_000_000)
+
+        let baseline = MemoryProbe.resetPeak()
+        var count = 0
+        var lastID: Int64 = 0
+        try XMLStreamReader(contentsOf: url, keyPath: "records.record").forEachValue { value in
+            count += 1
+            lastID = value["id"]?.integerValue ?? -1
+        }
+        let growth = MemoryProbe.peakResidentBytes() - baseline
+        XCTAssertEqual(count, recordCount)
+        XCTAssertEqual(lastID, Int64(recordCount))
+        XCTAssertLessThan(growth, 64 << 20, "peak RSS grew by \(growth >> 20) MB")
+        print("streamed \(count) records from \(size >> 20) MB; peak RSS grew by \(growth >> 10) kB")
+    }
+
+    private func temporaryFile(contents: Data) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).xml")
+        try contents.write(to: url)
+        return url
+    }
+
+    /// Writes a Rails-style collection of at least `megabytes` MB in small chunks; returns the record count.
+    private func writeLargeDocument(to url: URL, megabytes: Int) throws -> Int {
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        handle.write(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<records type=\"array\">\n".utf8))
+        var written = 0
+        var count = 0
+        var chunk = ""
+        while written < megabytes * 1_000_000 + 1000 {
+            count += 1
+            chunk += """
+              <record>
+                <id type="integer">\(count)</id>
+                <name>Record number \(count)</name>
+                <email>user\(count)@example.com</email>
+                <score type="float">\(Double(count) / 7)</score>
+                <active type="boolean">\(count % 2 == 0)</active>
+                <tags><tag>alpha</tag><tag>beta</tag></tags>
+              </record>
+
+            """
+            if chunk.utf8.count > 1 << 20 {
+                written += chunk.utf8.count
+                handle.write(Data(chunk.utf8))
+                chunk = ""
+            }
+        }
+        handle.write(Data((chunk + "</records>\n").utf8))
+        return count
+    }
+}
+
+/// Reads the process's resident memory from `/proc/self/status` (Linux).
+enum MemoryProbe {
+    /// Resets the kernel's peak-RSS counter (writing 5 to `clear_refs`) and returns the peak
+    /// afterwards: the current RSS when the reset worked, the earlier peak otherwise.
+    static func resetPeak() -> Int {
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+        return field("VmHWM")
+    }
+
+    /// The peak resident set size in bytes.
+    static func peakResidentBytes() -> Int { field("VmHWM") }
+
+    private static func field(_ name: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+            let digits = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+            return digits * 1024
+        }
+        return 0
+    }
+}
