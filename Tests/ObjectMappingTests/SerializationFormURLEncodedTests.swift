@@ -106,20 +106,35 @@ final class SerializationFormURLEncodedTests: XCTestCase {
         XCTAssertEqual(fromDictionary.node, ["a": [true], "b": 1])
     }
 
-    func testXMLParamsRootName() {
-        XCTAssertEqual(XMLParams(["human": ["name": "Blake"]]).rootName, "human")
-        XCTAssertEqual(XMLParams(["name": "Blake"]).rootName, "hash")
-        XCTAssertEqual(XMLParams(["name": "Blake"], rootName: "person").rootName, "person")
-        XCTAssertEqual(XMLParams(["a": 1]).httpHeaderValueForContentType, "application/xml")
+    func testXMLParamsRootName() throws {
+        XCTAssertEqual(try XMLParams(["human": ["name": "Blake"]]).rootName, "human")
+        XCTAssertEqual(try XMLParams(["name": "Blake"]).rootName, "hash")
+        XCTAssertEqual(try XMLParams(["name": "Blake"], rootName: "person").rootName, "person")
+        XCTAssertEqual(try XMLParams(["a": 1]).httpHeaderValueForContentType, "application/xml")
+    }
+
+    func testXMLParamsWritesSingleKeyMembersAsTheReadersListShape() throws {
+        let params = try XMLParams(["human": ["cats": [["cat": "Asia"], ["cat": "Roy"]]]])
+        let text = String(decoding: try XCTUnwrap(params.httpBody), as: UTF8.self)
+        XCTAssertTrue(text.contains("<cats type=\"array\">\n    <cat>Asia</cat>\n    <cat>Roy</cat>\n  </cats>"), text)
+    }
+
+    func testXMLParamsRejectsNamesXMLCannotCarry() {
+        XCTAssertThrowsError(try XMLParams(["human": ["first name": "Blake"]])) { error in
+            guard case .writerFailed("XML", _)? = error as? RequestSerializationError else { return XCTFail("\(error)") }
+        }
     }
 
     func testXMLParamsRailsShape() throws {
-        let params = XMLParams([
+        var options = XMLParams.railsOptions
+        options.arrayElementNames = ["cats": "cat"]
+        let tree: Node = [
             "human": [
                 "name": "Blake & <Co>", "age": 28, "admin": true, "weight": 80.5, "nick_name": nil,
                 "cats": [["name": "Asia"]], "tasks": [["task": "A"], ["task": "B"]], "empty": [],
             ]
-        ])
+        ]
+        let params = try XMLParams(tree, options: options)
         let text = String(decoding: try XCTUnwrap(params.httpBody), as: UTF8.self)
         XCTAssertEqual(
             text,

@@ -121,8 +121,33 @@ open class DynamicRouter: Router, @unchecked Sendable {
         switch serializationFormat {
         case .formURLEncoded: return try FormURLEncodedParams(parameters)
         case .json: return try JSONParams(parameters)
-        case .xml: return XMLParams(parameters, rootName: xmlRootName(forObject: object))
+        case .xml:
+            var options = XMLParams.railsOptions
+            options.arrayElementNames = Self.arrayElementNames(in: parameters)
+            return try XMLParams(parameters, rootName: xmlRootName(forObject: object), options: options)
         }
+    }
+
+    /// Each array key of a parameter tree with the singular of its name (`cats` → `cat`), so every
+    /// relationship is an XML list of named members, even one whose members have a single attribute
+    /// (which the writer would otherwise take for the reader's list shape).
+    static func arrayElementNames(in node: Node) -> [String: String] {
+        var names: [String: String] = [:]
+        func visit(_ node: Node) {
+            switch node {
+            case .object(let object):
+                for (key, value) in object {
+                    if case .array = value { names[key] = Inflector.singularize(key) }
+                    visit(value)
+                }
+            case .array(let elements):
+                elements.forEach(visit)
+            default:
+                break
+            }
+        }
+        visit(node)
+        return names
     }
 
     /// The parameter tree sent for `object` and `method` (see the type's discussion), or nil for GET.

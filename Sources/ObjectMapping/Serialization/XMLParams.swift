@@ -1,12 +1,15 @@
 import Foundation
 import InstantModel
+import InstantXML
 
-/// An `application/xml` request body in Rails' `to_xml` style, for servers that read XML params.
+/// An `application/xml` request body in Rails' `to_xml` style, written once with InstantXML's
+/// libxml2 writer, for servers that read XML params.
 ///
 /// The root element is `rootName`; without one, a tree with a single key whose value is an object
 /// (what ``RailsRouter`` builds: `{"human": {…}}`) uses that key, and any other tree is wrapped in
-/// `<hash>`, as Rails' `Hash#to_xml` does. Arrays carry `type="array"`, nulls `nil="true"`, and
-/// numbers and Booleans their `type` hints, which InstantXML's reader turns back into the same tree.
+/// `<hash>`, as Rails' `Hash#to_xml` does. By default every array is a `type="array"` wrapper
+/// (``XMLWriter/ArrayStyle/typed``, exactly as `to_xml` writes), nulls are `nil="true"`, and numbers
+/// and Booleans carry their `type` hints, which InstantXML's reader turns back into the same tree.
 public struct XMLParams: RequestSerializable, Sendable, Equatable {
     /// The tree inside the root element.
     public let node: Node
@@ -14,8 +17,13 @@ public struct XMLParams: RequestSerializable, Sendable, Equatable {
     public let rootName: String
     private let body: Data
 
-    /// A body for `node` under `rootName` (see the type's discussion for the default).
-    public init(_ node: Node, rootName: String? = nil) {
+    /// Rails `to_xml` options: two-space indentation, a declaration, every array wrapped.
+    public static var railsOptions: XMLWriter.Options { XMLWriter.Options(arrayStyle: .typed) }
+
+    /// A body for `node` under `rootName` (see the type's discussion for the default); throws
+    /// ``RequestSerializationError/writerFailed(format:reason:)`` for a key that is not an XML name or
+    /// text XML cannot carry.
+    public init(_ node: Node, rootName: String? = nil, options: XMLWriter.Options = XMLParams.railsOptions) throws {
         if let rootName {
             self.node = node
             self.rootName = rootName
@@ -28,7 +36,11 @@ public struct XMLParams: RequestSerializable, Sendable, Equatable {
             self.node = node
             self.rootName = "hash"
         }
-        body = Data(XMLStandInWriter.write(self.node, rootName: self.rootName).utf8)
+        do {
+            body = try XMLWriter(options: options).write(self.node, rootName: self.rootName)
+        } catch {
+            throw RequestSerializationError.writerFailed(format: "XML", reason: "\(error)")
+        }
     }
 
     /// `application/xml`.
