@@ -186,5 +186,9 @@ private enum DeprecatedNamesResolve {
         let _: (any ICJSONMappable.Type)? = nil
         let _: (any ICKeyValueCodable)? = nil
         let _: RKObjectLoader = ObjectLoader(method: .get, resourcePath: "/")
+        let _: RKDynamicRouter = DynamicRouter()
+        let _: RKRailsRouter = RailsRouter()
+        let _: (any RKRouter)? = nil
+        let _: RKParams = Params()
     }
 }

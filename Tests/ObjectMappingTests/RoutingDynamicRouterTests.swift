@@ -231,12 +231,12 @@ final class RoutingDynamicRouterTests: XCTestCase {
         XCTAssertNil(parameters["id"])
     }
 
-    func testDeleteIsSerializedAsRestKit092Did() throws {
+    func testDeleteSendsNoBody() throws {
         let router = DynamicRouter()
         let blake = RoutingFixtures.blake()
-        XCTAssertEqual(
-            try router.parameters(forObject: blake, method: .delete), try router.parameters(forObject: blake, method: .put))
-        XCTAssertNotNil(try router.serialization(forObject: blake, method: .delete))
+        XCTAssertNil(try router.parameters(forObject: blake, method: .delete))
+        XCTAssertNil(try router.serialization(forObject: blake, method: .delete))
+        XCTAssertNotNil(try router.serialization(forObject: blake, method: .put))
     }
 
     func testSerializationIsFormEncodedByDefault() throws {

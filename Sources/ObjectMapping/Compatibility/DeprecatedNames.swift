@@ -46,3 +46,11 @@ public typealias RKRequestMethod = RequestMethod
 public typealias RKRequestSerializable = RequestSerializable
 @available(*, deprecated, renamed: "ObjectLoader")
 public typealias RKObjectLoader = ObjectLoader
+@available(*, deprecated, renamed: "Router")
+public typealias RKRouter = Router
+@available(*, deprecated, renamed: "DynamicRouter")
+public typealias RKDynamicRouter = DynamicRouter
+@available(*, deprecated, renamed: "RailsRouter")
+public typealias RKRailsRouter = RailsRouter
+@available(*, deprecated, renamed: "Params")
+public typealias RKParams = Params

@@ -117,6 +117,7 @@ public struct ObjectMapper: Sendable {
                 message: "expected an object or an array of objects, found \(node.briefDescription)")
         }
         if let modelClass {
+            node = unwrappingList(node)
             if case .array(let elements) = node {
                 return try mapElements(elements, to: ObjectMappableClass(modelClass), in: context)
             }
@@ -192,14 +193,7 @@ public struct ObjectMapper: Sendable {
     public func map<Model: ObjectMappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws -> MappingResult<[Model]> {
         let context = makeContext()
         let node = try locate(keyPath, in: try parse(data))
-        let elements: [Node]
-        if case .object(let object) = node, object.count == 1, case .array(let list)? = object.values.first,
-            registeredClass(forElementNamed: object.keys[0]) == nil
-        {
-            elements = list  // an unregistered wrapper such as <users type="array">
-        } else {
-            elements = node.elementsForMapping
-        }
+        let elements = unwrappingList(node).elementsForMapping
         let models = try mapElements(elements, to: ObjectMappableClass(Model.self), in: context).map { $0 as! Model }
         return MappingResult(value: models, report: context.report)
     }
@@ -244,6 +238,17 @@ public struct ObjectMapper: Sendable {
         options.dateSerializer = DateSerializer(formats: dateFormats, timeZone: remoteTimeZone)
         options.serializers = serializers
         return options
+    }
+
+    /// The list inside an unregistered single-key wrapper (`<users type="array">…`, `{"users": [...]}`),
+    /// or the node itself.
+    private func unwrappingList(_ node: Node) -> Node {
+        if case .object(let object) = node, object.count == 1, case .array(let list)? = object.values.first,
+            classesByElement[object.keys[0]] == nil
+        {
+            return .array(list)
+        }
+        return node
     }
 
     private func locate(_ keyPath: String?, in root: Node) throws -> Node {

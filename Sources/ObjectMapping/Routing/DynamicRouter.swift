@@ -25,8 +25,9 @@ import InstantModel
 /// a keypath that returns a whole path); RestKit 0.9.2 did not escape at all. A nil value or an
 /// unknown key is a ``RoutingError`` naming the keypath and the class (0.9.2 wrote `(null)`).
 ///
-/// **Serialization** (RestKit 0.9.2's `serializationForObject:method:`): nothing for GET. For POST, PUT
-/// and DELETE (0.9.2 sent DELETE a body too, and so does this router; ``RailsRouter`` sends none) the
+/// **Serialization** (RestKit 0.9.2's `serializationForObject:method:`): nothing for GET or DELETE
+/// (0.9.2 sent DELETE the object's body; HTTP gives a DELETE body no meaning and servers such as
+/// nginx's WebDAV module reject it with 415, so none is sent). For POST and PUT the
 /// object's `propertiesForSerialization` without `id`, with `-` in element names replaced by `_`, plus
 /// its `relationshipsForSerialization`: a to-one object nested as a dictionary of its own
 /// `propertiesForSerialization`, a to-many collection as an array of such dictionaries. A related
@@ -150,10 +151,11 @@ open class DynamicRouter: Router, @unchecked Sendable {
         return names
     }
 
-    /// The parameter tree sent for `object` and `method` (see the type's discussion), or nil for GET.
+    /// The parameter tree sent for `object` and `method` (see the type's discussion), or nil for GET
+    /// and DELETE.
     open func parameters(forObject object: any ObjectMappable, method: RequestMethod) throws -> Node? {
-        // RestKit: no body for GET (it would be dropped or rejected on the way).
-        if method == .get { return nil }
+        // No body for GET (RestKit) or DELETE (a deliberate change: servers reject DELETE bodies).
+        if method == .get || method == .delete { return nil }
         let className = String(describing: type(of: object))
         var pairs = try ObjectParameters.properties(of: object, excluding: ["id"])
         for (element, value) in object.relationshipsForSerialization {
