@@ -104,6 +104,21 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(text(["k/ey\"": "v"], .escapeSlashes), #"{"k\/ey\"":"v"}"#)
     }
 
+    func testEscapingAtEveryOffsetOfLongStrings() {
+        let specials: [(Character, String)] = [("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\u{1}", #"\u0001"#)]
+        for length in 0..<20 {
+            for position in 0...length {
+                let before = String(repeating: "a", count: position)
+                let after = String(repeating: "é", count: length - position)
+                for (special, escaped) in specials {
+                    XCTAssertEqual(text(.string(before + String(special) + after)), "\"\(before)\(escaped)\(after)\"")
+                }
+                XCTAssertEqual(text(.string(before + "/" + after), .escapeSlashes), "\"\(before)\\/\(after)\"")
+                XCTAssertEqual(text(.string(before + "/" + after)), "\"\(before)/\(after)\"")
+            }
+        }
+    }
+
     func testNonASCIIIsWrittenAsUTF8() throws {
         let data = try JSONWriter().write("é😀")
         XCTAssertEqual(Array(data), [0x22, 0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x80, 0x22])

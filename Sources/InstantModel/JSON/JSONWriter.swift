@@ -84,7 +84,9 @@ struct JSONEmitter {
     private mutating func writeArray(_ elements: [Node], depth: Int) throws(NonFiniteNumber) {
         guard !elements.isEmpty else { return append("[]") }
         bytes.append(UInt8(ascii: "["))
-        for (position, element) in elements.enumerated() {
+        var position = 0
+        for element in elements {
+            defer { position += 1 }
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
             newline(depth: depth + 1)
             do {
@@ -106,8 +108,10 @@ struct JSONEmitter {
             pairs.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         }
         bytes.append(UInt8(ascii: "{"))
-        for (position, pair) in pairs.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+        var first = true
+        for pair in pairs {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
             newline(depth: depth + 1)
             writeString(pair.key)
             bytes.append(UInt8(ascii: ":"))
@@ -199,39 +203,71 @@ struct JSONEmitter {
         bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
+            let count = utf8.count
+            var index = 0
             var runStart = 0
-            for index in utf8.indices {
-                let byte = utf8[index]
-                let escape: StaticString
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "/"):
-                    guard escapeSlashes else { continue }
-                    escape = "\\/"
-                case 0x08: escape = "\\b"
-                case 0x0C: escape = "\\f"
-                case 0x0A: escape = "\\n"
-                case 0x0D: escape = "\\r"
-                case 0x09: escape = "\\t"
-                case 0..<0x20: escape = ""
-                default: continue
+            while true {
+                index = nextByteToEscape(in: base, from: index, count: count)
+                guard index < count else { break }
+                let byte = base[index]
+                if index > runStart {
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
                 }
-                if index > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-                runStart = index + 1
-                if escape.utf8CodeUnitCount > 0 {
-                    append(escape)
-                } else {
+                index += 1
+                runStart = index
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "/"): append("\\/")
+                case 0x08: append("\\b")
+                case 0x0C: append("\\f")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                default:
                     let hexDigits: StaticString = "0123456789abcdef"
                     append("\\u00")
                     bytes.append(hexDigits.utf8Start[Int(byte >> 4)])
                     bytes.append(hexDigits.utf8Start[Int(byte & 0x0F)])
                 }
             }
-            if utf8.count > runStart {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            if count > runStart {
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The position of the first byte from `index` on that must be escaped (or `count`); plain
+    /// runs are skipped eight bytes at a time.
+    @inline(__always)
+    private func nextByteToEscape(in base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
+        var index = index
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while count - index >= 8 {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            var flagged = ((quotes &- ones) & ~quotes)
+                | ((backslashes &- ones) & ~backslashes)
+                | ((word &- ones &* 0x20) & ~word)
+            if escapeSlashes {
+                let slashes = word ^ (ones &* UInt64(UInt8(ascii: "/")))
+                flagged |= (slashes &- ones) & ~slashes
+            }
+            if flagged & highBits != 0 { break }
+            index += 8
+        }
+        while index < count {
+            let byte = base[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || (byte == UInt8(ascii: "/") && escapeSlashes) {
+                return index
+            }
+            index += 1
+        }
+        return index
     }
 }
