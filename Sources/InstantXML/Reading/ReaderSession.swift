@@ -44,6 +44,7 @@ final class ReaderSession {
 
     deinit {
         xmlFreeTextReader(reader)
+        builder?.deallocate()
     }
 
     /// The node type the reader is on.

@@ -20,7 +20,7 @@ struct TreeBuilder {
 
     private var names: NameTable
     private var frames: [Frame] = []
-    private var text: [UInt8] = []
+    private var text = ByteStack()
     private var children: [(key: String, value: Node)] = []
     private let maximumDepth: Int
     private let entityExpansionLimit: Int
@@ -32,11 +32,12 @@ struct TreeBuilder {
         entityExpansionLimit = options.entityExpansionLimit
         frames.reserveCapacity(16)
         children.reserveCapacity(64)
-        text.reserveCapacity(1024)
     }
 
-    /// Whether an element is open.
-    var isBuilding: Bool { !frames.isEmpty }
+    /// Frees the text buffer; called once by the owning session.
+    func deallocate() {
+        text.deallocate()
+    }
 
     /// The name libxml2's node has in the tree.
     mutating func name(of node: xmlNodePtr) -> String { names.name(of: node) }
@@ -106,9 +107,9 @@ struct TreeBuilder {
             var start = 0
             while start < bytes.count, XMLText.isWhitespace(bytes[start]) { start += 1 }
             if start == bytes.count { return }
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            text.append(UnsafeBufferPointer(rebasing: bytes[start...]))
         } else {
-            text.append(contentsOf: bytes)
+            text.append(bytes)
         }
     }
 
@@ -116,11 +117,7 @@ struct TreeBuilder {
     mutating func end() throws(ParseError) -> (name: String, value: Node)? {
         let frame = frames.removeLast()
         let value = try makeValue(frame)
-        if frame.textStart == 0 {
-            text.removeAll(keepingCapacity: true)
-        } else if text.count > frame.textStart {
-            text.removeLast(text.count - frame.textStart)
-        }
+        text.truncate(to: frame.textStart)
         while children.count > frame.childStart { children.removeLast() }
         if frames.isEmpty { return (frame.name, value) }
         children.append((frame.name, value))
@@ -129,11 +126,9 @@ struct TreeBuilder {
 
     private func trimmedText(from start: Int) -> String? {
         guard text.count > start else { return nil }
-        return text.withUnsafeBufferPointer { buffer in
-            let own = UnsafeBufferPointer(rebasing: buffer[start...])
-            let range = XMLText.trimmedRange(own)
-            return range.isEmpty ? nil : XMLText.string(UnsafeBufferPointer(rebasing: own[range]))
-        }
+        let own = text.bytes(from: start)
+        let range = XMLText.trimmedRange(own)
+        return range.isEmpty ? nil : XMLText.string(UnsafeBufferPointer(rebasing: own[range]))
     }
 
     private func makeValue(_ frame: Frame) throws(ParseError) -> Node {
@@ -156,13 +151,10 @@ struct TreeBuilder {
 
     /// A leaf's hinted value, converted straight from the text bytes.
     private func hintedScalar(_ hint: TypeHint, frame: Frame) throws(ParseError) -> Node {
-        let converted: Node? = text.withUnsafeBufferPointer { buffer in
-            let own = UnsafeBufferPointer(rebasing: buffer[min(frame.textStart, buffer.count)...])
-            let range = XMLText.trimmedRange(own)
-            if range.isEmpty { return Node.null }
-            return hint.convert(bytes: UnsafeBufferPointer(rebasing: own[range]))
-        }
-        if let converted { return converted }
+        let own = text.bytes(from: frame.textStart)
+        let range = XMLText.trimmedRange(own)
+        if range.isEmpty { return .null }
+        if let converted = hint.convert(bytes: UnsafeBufferPointer(rebasing: own[range])) { return converted }
         return try scalar(trimmedText(from: frame.textStart) ?? "", frame: frame)
     }
 

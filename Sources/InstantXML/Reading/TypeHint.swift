@@ -143,6 +143,31 @@ enum TypeHint: Sendable {
         }
     }
 
+    /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`, checked on the bytes.
+    private static func isDecimalFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var mantissaDigits = digits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            mantissaDigits += digits()
+        }
+        guard mantissaDigits > 0 else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.count
+    }
+
     private static func isInteger(_ bytes: String.UTF8View) -> Bool {
         var iterator = bytes.makeIterator()
         guard var byte = iterator.next() else { return false }
@@ -166,28 +191,9 @@ enum TypeHint: Sendable {
         case "NaN": return .nan
         default: break
         }
-        let bytes = Array(text.utf8)
-        var index = 0
-        func digits() -> Int {
-            let start = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-                index += 1
-            }
-            return index - start
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-        var mantissaDigits = digits()
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            mantissaDigits += digits()
-        }
-        guard mantissaDigits > 0 else { return nil }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { return nil }
-        }
-        guard index == bytes.count else { return nil }
+        var text = text
+        let valid = text.withUTF8 { Self.isDecimalFloat($0) }
+        guard valid else { return nil }
         return Double(text)
     }
 }
