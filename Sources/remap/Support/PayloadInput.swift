@@ -42,7 +42,7 @@ struct PayloadInput {
             case .json: return try Node(jsonData: data)
             case .xml: return try XMLReader().read(data)
             }
-        } catch let error as ParseError {
+        } catch {
             throw RemapError(parse: error, source: source)
         }
     }
