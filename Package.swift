@@ -66,6 +66,8 @@ let package = Package(
         // Golden files are read through #filePath, not bundled.
         .testTarget(name: "ObjectMappingTests", dependencies: ["ObjectMapping"], exclude: ["Golden"]),
         .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping"]),
+        .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
+        .testTarget(name: "RemapTests", dependencies: ["remap"]),
         .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote"]),
     ],
     swiftLanguageModes: [.v6]
