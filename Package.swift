@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "InstantModel", targets: ["InstantModel"]),
         .library(name: "InstantXML", targets: ["InstantXML"]),
         .library(name: "ObjectMapping", targets: ["ObjectMapping"]),
+        .library(name: "InstantRemote", targets: ["InstantRemote"]),
         .executable(name: "remap", targets: ["remap"]),
     ],
     dependencies: [
@@ -42,6 +43,7 @@ let package = Package(
         ),
         .target(name: "InstantXML", dependencies: ["InstantModel", "CLibXML2"]),
         .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
+        .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
         .executableTarget(
             name: "remap",
             dependencies: [
@@ -61,8 +63,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "InstantXMLTests", dependencies: ["InstantXML"]),
-        .testTarget(name: "ObjectMappingTests", dependencies: ["ObjectMapping"]),
+        // Golden files are read through #filePath, not bundled.
+        .testTarget(name: "ObjectMappingTests", dependencies: ["ObjectMapping"], exclude: ["Golden"]),
         .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping"]),
+        .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
+        .testTarget(name: "RemapTests", dependencies: ["remap"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin that hosts InstantModel's macros.
 @main
 struct InstantModelMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = []
+    let providingMacros: [any Macro.Type] = [ModelMacro.self]
 }

@@ -70,11 +70,11 @@ final class ObjectMapperTests: XCTestCase {
     }
 
     func testTheFullGraphFromJSON() throws {
-        try assertFullGraph(format: .json, payload: try fixture("JSON/restkit_graph.json"))
+        try assertFullGraph(format: .json, payload: try fixture("Mapping/restkit-graph.json"))
     }
 
     func testTheFullGraphFromXML() throws {
-        try assertFullGraph(format: .xml, payload: try fixture("XML/restkit_graph.xml"))
+        try assertFullGraph(format: .xml, payload: try fixture("Mapping/restkit-graph.xml"))
     }
 
     private func assertFullGraph(format: MappingFormat, payload: String) throws {

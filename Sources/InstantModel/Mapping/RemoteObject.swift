@@ -16,8 +16,11 @@ extension RemoteObject {
 
     /// `<class endpoint>/<id>`, where the id is the `objectID` property, else the `id` property; the
     /// class endpoint alone when the object has neither (or it is nil).
-    public var resourceEndpoint: String {
-        let endpoint = Self.resourceEndpoint
+    public var resourceEndpoint: String { defaultInstanceEndpoint() }
+
+    /// `<class endpoint>/<objectID or id>`, the default instance endpoint.
+    public func defaultInstanceEndpoint() -> String {
+        let endpoint = type(of: self).resourceEndpoint
         guard let codable = self as? any KeyValueCodable else { return endpoint }
         for key in ["objectID", "id"] {
             if let identifier = (try? codable.value(forKey: key)) ?? nil {

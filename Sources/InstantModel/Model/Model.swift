@@ -12,6 +12,15 @@ open class Model: Mappable, RemoteObject, Hashable, CustomStringConvertible, Cod
     /// The base class has no properties; `@Model` subclasses add theirs.
     open class var propertyTable: PropertyTable { PropertyTable([]) }
 
+    /// The collection resource (`users`): the pluralized lower-case class name unless overridden.
+    open class var resourceEndpoint: String { Inflector.pluralize(String(describing: self).lowercased()) }
+
+    /// Where the object sits in a response, if it is wrapped; nil unless overridden.
+    open class var remoteKeyPath: String? { nil }
+
+    /// This object's resource: `<class endpoint>/<objectID or id>`.
+    open var resourceEndpoint: String { defaultInstanceEndpoint() }
+
     /// The mapped properties under their names, as a payload tree (what equality, hashing, copying
     /// and `Codable` compare and carry). A cycle makes this throw.
     public func propertyNode() throws -> Node {

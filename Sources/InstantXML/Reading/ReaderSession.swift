@@ -26,7 +26,9 @@ final class ReaderSession {
 
     let reader: OpaquePointer
     let errors: ErrorCollector
-    var builder: TreeBuilder
+    /// Lent out (moved into a local) while an element is built, to spare the hot loop the
+    /// exclusivity checks every mutation of a class's stored property costs.
+    private var builder: TreeBuilder?
     /// Keeps the reader's input (a pump feeding libxml2) alive as long as the reader.
     private let input: AnyObject?
 
@@ -42,6 +44,7 @@ final class ReaderSession {
 
     deinit {
         xmlFreeTextReader(reader)
+        builder?.deallocate()
     }
 
     /// The node type the reader is on.
@@ -62,7 +65,7 @@ final class ReaderSession {
     /// The name of the current element as it appears in the tree.
     func currentName() -> String {
         guard let node = xmlTextReaderCurrentNode(reader) else { return "" }
-        return builder.name(of: node)
+        return builder!.name(of: node)
     }
 
     /// Moves to the next node; false at the end of the document.
@@ -96,12 +99,18 @@ final class ReaderSession {
 
     /// Builds the element the reader is on into a node, leaving the reader on its last event.
     func buildElement() throws(ParseError) -> (name: String, value: Node) {
-        if let done = try startCurrentElement() { return done }
+        var builder = self.builder.take()!
+        defer { self.builder = builder }
+        return try buildElement(with: &builder)
+    }
+
+    private func buildElement(with builder: inout TreeBuilder) throws(ParseError) -> (name: String, value: Node) {
+        if let done = try startCurrentElement(&builder) { return done }
         while true {
             guard try advance() else { throw failure("the document ended inside an element") }
             switch nodeType {
             case Self.elementType:
-                if let done = try startCurrentElement() { return done }
+                if let done = try startCurrentElement(&builder) { return done }
             case Self.endElementType:
                 if let done = try builder.end() { return done }
             case Self.textType, Self.cdataType, Self.significantWhitespaceType, Self.whitespaceType:
@@ -109,14 +118,14 @@ final class ReaderSession {
                     builder.appendText(UnsafeBufferPointer(start: value, count: XMLText.length(value)))
                 }
             case Self.entityReferenceType:
-                if let node = xmlTextReaderCurrentNode(reader) { try expandEntity(node, nesting: 1) }
+                if let node = xmlTextReaderCurrentNode(reader) { try expandEntity(node, nesting: 1, into: &builder) }
             default:
                 break
             }
         }
     }
 
-    private func startCurrentElement() throws(ParseError) -> (name: String, value: Node)? {
+    private func startCurrentElement(_ builder: inout TreeBuilder) throws(ParseError) -> (name: String, value: Node)? {
         guard let node = xmlTextReaderCurrentNode(reader) else { throw failure("the XML reader lost its node") }
         try builder.start(node)
         return isEmptyElement ? try builder.end() : nil
@@ -125,15 +134,15 @@ final class ReaderSession {
     /// Feeds the content of an internal entity to the builder as if it were written in place.
     ///
     /// External entities are never loaded, so their references have no content and add nothing.
-    private func expandEntity(_ reference: xmlNodePtr, nesting: Int) throws(ParseError) {
+    private func expandEntity(_ reference: xmlNodePtr, nesting: Int, into builder: inout TreeBuilder) throws(ParseError) {
         guard builder.expandsEntities, let entity = TreeBuilder.internalEntity(referencedBy: reference) else { return }
         guard nesting <= TreeBuilder.maximumEntityNesting else {
             throw failure("entity references nest more than \(TreeBuilder.maximumEntityNesting) deep")
         }
-        try expand(entity.pointee.children, nesting: nesting)
+        try expand(entity.pointee.children, nesting: nesting, into: &builder)
     }
 
-    private func expand(_ first: xmlNodePtr?, nesting: Int) throws(ParseError) {
+    private func expand(_ first: xmlNodePtr?, nesting: Int, into builder: inout TreeBuilder) throws(ParseError) {
         var current = first
         while let node = current {
             current = node.pointee.next
@@ -146,10 +155,10 @@ final class ReaderSession {
             case XML_ELEMENT_NODE:
                 try builder.spendEntityBudget(1, line: Int(xmlGetLineNo(node)))
                 try builder.start(node)
-                try expand(node.pointee.children, nesting: nesting)
+                try expand(node.pointee.children, nesting: nesting, into: &builder)
                 _ = try builder.end()
             case XML_ENTITY_REF_NODE:
-                try expandEntity(node, nesting: nesting + 1)
+                try expandEntity(node, nesting: nesting + 1, into: &builder)
             default:
                 break
             }

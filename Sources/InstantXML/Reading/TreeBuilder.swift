@@ -20,7 +20,7 @@ struct TreeBuilder {
 
     private var names: NameTable
     private var frames: [Frame] = []
-    private var text: [UInt8] = []
+    private var text = ByteStack()
     private var children: [(key: String, value: Node)] = []
     private let maximumDepth: Int
     private let entityExpansionLimit: Int
@@ -32,23 +32,23 @@ struct TreeBuilder {
         entityExpansionLimit = options.entityExpansionLimit
         frames.reserveCapacity(16)
         children.reserveCapacity(64)
-        text.reserveCapacity(1024)
     }
 
-    /// Whether an element is open.
-    var isBuilding: Bool { !frames.isEmpty }
+    /// Frees the text buffer; called once by the owning session.
+    func deallocate() {
+        text.deallocate()
+    }
 
     /// The name libxml2's node has in the tree.
     mutating func name(of node: xmlNodePtr) -> String { names.name(of: node) }
 
     /// Opens an element: reads its name and attributes and consumes Rails' `type` and `nil`.
     mutating func start(_ node: xmlNodePtr) throws(ParseError) {
-        let line = Int(xmlGetLineNo(node))
         guard frames.count < maximumDepth else {
             throw ParseError(
                 format: "XML",
                 message: "element nesting exceeds the maximum depth of \(maximumDepth)",
-                line: max(line, 1), column: 1)
+                line: max(Int(xmlGetLineNo(node)), 1), column: 1)
         }
         var attributes: [(key: String, value: String)] = []
         var hint: TypeHint?
@@ -56,24 +56,47 @@ struct TreeBuilder {
         var attribute = node.pointee.properties
         while let current = attribute {
             attribute = current.pointee.next
-            let name = names.name(of: current)
-            let value = try value(of: current, line: line)
-            if current.pointee.ns == nil {
-                if name == "type", let recognised = TypeHint(attributeValue: value) {
-                    hint = recognised
-                    continue
+            if current.pointee.ns == nil, let hintOrNil = Self.railsAttribute(current) {
+                switch hintOrNil {
+                case .hint(let recognised): hint = recognised
+                case .isNil: isNil = true
                 }
-                if name == "nil", value == "true" {
-                    isNil = true
-                    continue
-                }
+                continue
             }
+            let name = names.name(of: current)
+            let value = try value(of: current, node: node)
             attributes.append((name, value))
         }
+        // The line is only needed to report a hinted value that does not convert.
+        let line = hint == nil ? 0 : Int(xmlGetLineNo(node))
         frames.append(
             Frame(
                 name: names.name(of: node), attributes: attributes, hint: hint, isNil: isNil,
                 textStart: text.count, childStart: children.count, line: line))
+    }
+
+    private enum RailsAttribute {
+        case hint(TypeHint)
+        case isNil
+    }
+
+    /// Recognises `type="<hint>"` and `nil="true"` from the raw bytes, before any string is made.
+    private static func railsAttribute(_ attribute: xmlAttrPtr) -> RailsAttribute? {
+        guard let name = attribute.pointee.name, let first = attribute.pointee.children,
+            first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE, let value = first.pointee.content
+        else { return nil }
+        if name[0] == UInt8(ascii: "t"), name[1] == UInt8(ascii: "y"), name[2] == UInt8(ascii: "p"),
+            name[3] == UInt8(ascii: "e"), name[4] == 0
+        {
+            return TypeHint(attributeBytes: value).map(RailsAttribute.hint)
+        }
+        if name[0] == UInt8(ascii: "n"), name[1] == UInt8(ascii: "i"), name[2] == UInt8(ascii: "l"), name[3] == 0,
+            value[0] == UInt8(ascii: "t"), value[1] == UInt8(ascii: "r"), value[2] == UInt8(ascii: "u"),
+            value[3] == UInt8(ascii: "e"), value[4] == 0
+        {
+            return .isNil
+        }
+        return nil
     }
 
     /// Adds character data (text or CDATA) to the innermost open element.
@@ -84,9 +107,9 @@ struct TreeBuilder {
             var start = 0
             while start < bytes.count, XMLText.isWhitespace(bytes[start]) { start += 1 }
             if start == bytes.count { return }
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            text.append(UnsafeBufferPointer(rebasing: bytes[start...]))
         } else {
-            text.append(contentsOf: bytes)
+            text.append(bytes)
         }
     }
 
@@ -94,8 +117,8 @@ struct TreeBuilder {
     mutating func end() throws(ParseError) -> (name: String, value: Node)? {
         let frame = frames.removeLast()
         let value = try makeValue(frame)
-        text.removeSubrange(frame.textStart...)
-        children.removeSubrange(frame.childStart...)
+        text.truncate(to: frame.textStart)
+        while children.count > frame.childStart { children.removeLast() }
         if frames.isEmpty { return (frame.name, value) }
         children.append((frame.name, value))
         return nil
@@ -103,21 +126,20 @@ struct TreeBuilder {
 
     private func trimmedText(from start: Int) -> String? {
         guard text.count > start else { return nil }
-        return text.withUnsafeBufferPointer { buffer in
-            let own = UnsafeBufferPointer(rebasing: buffer[start...])
-            let range = XMLText.trimmedRange(own)
-            return range.isEmpty ? nil : XMLText.string(UnsafeBufferPointer(rebasing: own[range]))
-        }
+        let own = text.bytes(from: start)
+        let range = XMLText.trimmedRange(own)
+        return range.isEmpty ? nil : XMLText.string(UnsafeBufferPointer(rebasing: own[range]))
     }
 
     private func makeValue(_ frame: Frame) throws(ParseError) -> Node {
         if frame.isNil { return .null }
         let childCount = children.count - frame.childStart
         if frame.hint == .array { return list(from: frame.childStart) }
-        let content = trimmedText(from: frame.textStart)
         if frame.attributes.isEmpty, childCount == 0 {
-            return try scalar(content ?? "", frame: frame)
+            if let hint = frame.hint { return try hintedScalar(hint, frame: frame) }
+            return .string(trimmedText(from: frame.textStart) ?? "")
         }
+        let content = trimmedText(from: frame.textStart)
         if frame.attributes.isEmpty, childCount >= 2, content == nil, childrenShareOneName(from: frame.childStart) {
             return list(from: frame.childStart)
         }
@@ -125,6 +147,15 @@ struct TreeBuilder {
             try scalar(text, frame: frame)
         }
         return .object(object(frame, childCount: childCount, text: textValue))
+    }
+
+    /// A leaf's hinted value, converted straight from the text bytes.
+    private func hintedScalar(_ hint: TypeHint, frame: Frame) throws(ParseError) -> Node {
+        let own = text.bytes(from: frame.textStart)
+        let range = XMLText.trimmedRange(own)
+        if range.isEmpty { return .null }
+        if let converted = hint.convert(bytes: UnsafeBufferPointer(rebasing: own[range])) { return converted }
+        return try scalar(trimmedText(from: frame.textStart) ?? "", frame: frame)
     }
 
     private func scalar(_ text: String, frame: Frame) throws(ParseError) -> Node {
@@ -148,49 +179,53 @@ struct TreeBuilder {
         var elements: [Node] = []
         elements.reserveCapacity(children.count - start)
         for index in start..<children.count {
-            let child = children[index]
-            elements.append(.object(NodeObject(CollectionOfOne((child.key, child.value)))))
+            elements.append(.object(Self.singleKeyObject(children[index].key, children[index].value)))
         }
         return .array(elements)
+    }
+
+    /// `{key: value}`, built without going through NodeObject's generic initializer.
+    static func singleKeyObject(_ key: String, _ value: Node) -> NodeObject {
+        var object = NodeObject(minimumCapacity: 1)
+        object.updateValue(value, forKey: key)
+        return object
     }
 
     /// Attributes, then child elements, then `text`; a repeated name becomes an array in document order.
     private func object(_ frame: Frame, childCount: Int, text textValue: Node?) -> NodeObject {
         let total = frame.attributes.count + childCount + (textValue == nil ? 0 : 1)
-        var entries: [(key: String, value: Node)] = []
-        entries.reserveCapacity(total)
-        for attribute in frame.attributes { entries.append((attribute.key, .string(attribute.value))) }
-        entries.append(contentsOf: children[frame.childStart...])
-        if let textValue { entries.append(("text", textValue)) }
+        // Fast path: names are nearly always distinct, so insert directly and fall back to
+        // grouping only when a key turns out to be taken.
         var object = NodeObject(minimumCapacity: total)
-        if !Self.hasRepeatedKey(entries) {
-            for entry in entries { object.updateValue(entry.value, forKey: entry.key) }
-            return object
+        var distinct = true
+        for attribute in frame.attributes where object.updateValue(.string(attribute.value), forKey: attribute.key) != nil {
+            distinct = false
+            break
         }
+        if distinct {
+            for index in frame.childStart..<children.count where object.updateValue(children[index].value, forKey: children[index].key) != nil {
+                distinct = false
+                break
+            }
+        }
+        if distinct, let textValue, object.updateValue(textValue, forKey: "text") != nil { distinct = false }
+        if distinct { return object }
+
         var order: [String] = []
         var groups: [String: [Node]] = [:]
-        for entry in entries {
-            if groups[entry.key] == nil { order.append(entry.key) }
-            groups[entry.key, default: []].append(entry.value)
+        func add(_ key: String, _ value: Node) {
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(value)
         }
+        for attribute in frame.attributes { add(attribute.key, .string(attribute.value)) }
+        for index in frame.childStart..<children.count { add(children[index].key, children[index].value) }
+        if let textValue { add("text", textValue) }
+        object = NodeObject(minimumCapacity: order.count)
         for key in order {
             let values = groups[key]!
             object.updateValue(values.count == 1 ? values[0] : .array(values), forKey: key)
         }
         return object
-    }
-
-    private static func hasRepeatedKey(_ entries: [(key: String, value: Node)]) -> Bool {
-        if entries.count < 2 { return false }
-        if entries.count <= 16 {
-            for index in 1..<entries.count {
-                for earlier in 0..<index where entries[earlier].key == entries[index].key { return true }
-            }
-            return false
-        }
-        var seen = Set<String>(minimumCapacity: entries.count)
-        for entry in entries where !seen.insert(entry.key).inserted { return true }
-        return false
     }
 
     /// Whether user-defined entities are expanded at all.
@@ -208,14 +243,14 @@ struct TreeBuilder {
     }
 
     /// An attribute's value with character and entity references replaced.
-    private mutating func value(of attribute: xmlAttrPtr, line: Int) throws(ParseError) -> String {
+    private mutating func value(of attribute: xmlAttrPtr, node: xmlNodePtr) throws(ParseError) -> String {
         guard let first = attribute.pointee.children else { return "" }
         if first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE, let content = first.pointee.content {
             return String(cString: content)
         }
         // Entity references inside the value: join the parts, expanding internal entities within budget.
         var bytes: [UInt8] = []
-        try appendAttributeParts(first, into: &bytes, nesting: 0, line: line)
+        try appendAttributeParts(first, into: &bytes, nesting: 0, line: Int(xmlGetLineNo(node)))
         return bytes.withUnsafeBufferPointer { XMLText.string($0) }
     }
 

@@ -1,5 +1,13 @@
 import InstantModel
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A Rails `type="…"` attribute the reader understands and consumes.
 ///
 /// Rails' `to_xml` marks non-string scalars and arrays with `type`, so the reader turns those
@@ -26,6 +34,60 @@ enum TypeHint: Sendable {
         case "datetime", "dateTime": self = .dateTime
         default: return nil
         }
+    }
+
+    /// The hint named by a NUL-terminated attribute value, compared without making a string.
+    init?(attributeBytes value: UnsafePointer<UInt8>) {
+        func matches(_ literal: StaticString) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            return memcmp(value, literal.utf8Start, count) == 0 && value[count] == 0
+        }
+        switch value[0] {
+        case UInt8(ascii: "a") where matches("array"): self = .array
+        case UInt8(ascii: "i") where matches("integer"): self = .integer
+        case UInt8(ascii: "f") where matches("float"): self = .float
+        case UInt8(ascii: "d") where matches("decimal"): self = .decimal
+        case UInt8(ascii: "d") where matches("date"): self = .date
+        case UInt8(ascii: "d") where matches("datetime") || matches("dateTime"): self = .dateTime
+        case UInt8(ascii: "b") where matches("boolean"): self = .boolean
+        default: return nil
+        }
+    }
+
+    /// Converts an element's trimmed text bytes without an intermediate string where it can
+    /// (integers and Booleans); nil when the text does not fit the hint.
+    func convert(bytes: UnsafeBufferPointer<UInt8>) -> Node? {
+        switch self {
+        case .integer:
+            if let value = Self.parseInteger(bytes) { return .integer(value) }
+        case .boolean:
+            if bytes.count == 1 {
+                if bytes[0] == UInt8(ascii: "1") { return .bool(true) }
+                if bytes[0] == UInt8(ascii: "0") { return .bool(false) }
+            }
+        default:
+            break
+        }
+        return convert(XMLText.string(bytes))
+    }
+
+    /// A decimal integer that fits in `Int64`, or nil (overflow and bad text go the slow way).
+    private static func parseInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var index = 0
+        var negative = false
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
+        }
+        guard index < bytes.count, bytes.count - index <= 18 else { return nil }
+        var value: Int64 = 0
+        while index < bytes.count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int64(digit)
+            index += 1
+        }
+        return negative ? -value : value
     }
 
     /// The attribute value that names this hint.
@@ -81,6 +143,31 @@ enum TypeHint: Sendable {
         }
     }
 
+    /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`, checked on the bytes.
+    private static func isDecimalFloat(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                index += 1
+            }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var mantissaDigits = digits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            mantissaDigits += digits()
+        }
+        guard mantissaDigits > 0 else { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.count
+    }
+
     private static func isInteger(_ bytes: String.UTF8View) -> Bool {
         var iterator = bytes.makeIterator()
         guard var byte = iterator.next() else { return false }
@@ -97,35 +184,16 @@ enum TypeHint: Sendable {
 
     /// Parses XML Schema's float lexical forms: decimal with optional exponent, `INF`, `-INF`, `NaN`
     /// (plus Ruby's `Infinity`). Hexadecimal and other forms `strtod` would take are refused.
-    private static func floatingPoint(_ text: String) -> Double? {
+    static func floatingPoint(_ text: String) -> Double? {
         switch text {
         case "INF", "+INF", "Infinity", "+Infinity": return .infinity
         case "-INF", "-Infinity": return -.infinity
         case "NaN": return .nan
         default: break
         }
-        let bytes = Array(text.utf8)
-        var index = 0
-        func digits() -> Int {
-            let start = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-                index += 1
-            }
-            return index - start
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-        var mantissaDigits = digits()
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            mantissaDigits += digits()
-        }
-        guard mantissaDigits > 0 else { return nil }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard digits() > 0 else { return nil }
-        }
-        guard index == bytes.count else { return nil }
+        var text = text
+        let valid = text.withUTF8 { Self.isDecimalFloat($0) }
+        guard valid else { return nil }
         return Double(text)
     }
 }

@@ -53,6 +53,6 @@ public struct XMLReader: Sendable {
             }
         }
         guard let root else { throw session.failure("the document has no root element") }
-        return .object(NodeObject(CollectionOfOne((root.name, root.value))))
+        return .object(TreeBuilder.singleKeyObject(root.name, root.value))
     }
 }

@@ -11,6 +11,14 @@ struct NameTable {
         let local: UnsafeRawPointer
     }
 
+    private struct Slot {
+        var key: Key
+        var name: String
+    }
+
+    /// A direct-mapped cache in front of the dictionary: documents use few names, so nearly every
+    /// lookup is one pointer comparison instead of hashing.
+    private var slots: [Slot?] = Array(repeating: nil, count: 256)
     private var cache: [Key: String] = [:]
     private let useLocalNames: Bool
 
@@ -32,9 +40,20 @@ struct NameTable {
         local: UnsafePointer<xmlChar>?, namespace: xmlNsPtr?, document: xmlDocPtr?
     ) -> String {
         guard let local else { return "" }
-        let prefix: UnsafePointer<xmlChar>? = namespace?.pointee.prefix
+        var prefix: UnsafePointer<xmlChar>? = namespace?.pointee.prefix
+        // A namespace's prefix is a private copy that dies with its element; its interned twin
+        // in the parser's dictionary is stable, so that one keys the cache.
+        if let raw = prefix, let dict = document?.pointee.dict, let interned = xmlDictLookup(dict, raw, -1) {
+            prefix = interned
+        }
         let key = Key(prefix: prefix.map(UnsafeRawPointer.init), local: UnsafeRawPointer(local))
-        if let cached = cache[key] { return cached }
+        let mixed = (UInt(bitPattern: local) ^ UInt(bitPattern: prefix)) &* 0x9E37_79B9_7F4A_7C15
+        let slotIndex = Int(truncatingIfNeeded: mixed >> 56)
+        if let slot = slots[slotIndex], slot.key == key { return slot.name }
+        if let cached = cache[key] {
+            slots[slotIndex] = Slot(key: key, name: cached)
+            return cached
+        }
         let made = makeName(prefix: prefix, local: local)
         // Only names that live in the parser's dictionary are safe to key by address: anything
         // else could be freed and its address reused for another name.
@@ -42,6 +61,7 @@ struct NameTable {
             prefix.map({ xmlDictOwns(dict, $0) == 1 }) ?? true
         {
             cache[key] = made
+            slots[slotIndex] = Slot(key: key, name: made)
         }
         return made
     }

@@ -117,6 +117,7 @@ public struct ObjectMapper: Sendable {
                 message: "expected an object or an array of objects, found \(node.briefDescription)")
         }
         if let modelClass {
+            node = unwrappingList(node)
             if case .array(let elements) = node {
                 return try mapElements(elements, to: ObjectMappableClass(modelClass), in: context)
             }
@@ -192,14 +193,7 @@ public struct ObjectMapper: Sendable {
     public func map<Model: ObjectMappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws -> MappingResult<[Model]> {
         let context = makeContext()
         let node = try locate(keyPath, in: try parse(data))
-        let elements: [Node]
-        if case .object(let object) = node, object.count == 1, case .array(let list)? = object.values.first,
-            registeredClass(forElementNamed: object.keys[0]) == nil
-        {
-            elements = list  // an unregistered wrapper such as <users type="array">
-        } else {
-            elements = node.elementsForMapping
-        }
+        let elements = unwrappingList(node).elementsForMapping
         let models = try mapElements(elements, to: ObjectMappableClass(Model.self), in: context).map { $0 as! Model }
         return MappingResult(value: models, report: context.report)
     }
@@ -217,6 +211,25 @@ public struct ObjectMapper: Sendable {
 
     /// The context of one run: RestKit's policies on the shared engine.
     func makeContext() -> MappingContext {
+        let context = MappingContext(options: makeOptions(), scheme: RestKitMappingScheme())
+        let classes = classesByElement
+        context.elementClassResolver = { classes[$0]?.type }
+        return context
+    }
+
+    /// Explains how a payload (the object at `keyPath`, if given) maps onto `type`: each element
+    /// keypath, whether it matched, its value, its property, and every conversion error.
+    public func explain(_ data: Data, as type: any ObjectMappable.Type, keyPath: String? = nil) throws -> MappingExplanation {
+        var node = try locate(keyPath, in: try parse(data))
+        if case .object(let wrapper) = node, wrapper.count == 1, let name = wrapper.keys.first,
+            elementNames(of: type).contains(name), let inner = wrapper[name], inner.objectValue != nil
+        {
+            node = inner
+        }
+        return try MappingExplanation.explain(node, as: type, scheme: RestKitMappingScheme(), options: makeOptions())
+    }
+
+    private func makeOptions() -> MappingOptions {
         var options = MappingOptions()
         options.errorPolicy = errorPolicy
         options.nullPolicy = .clear
@@ -224,10 +237,18 @@ public struct ObjectMapper: Sendable {
         options.setsOnlyChangedValues = true
         options.dateSerializer = DateSerializer(formats: dateFormats, timeZone: remoteTimeZone)
         options.serializers = serializers
-        let context = MappingContext(options: options, scheme: RestKitMappingScheme())
-        let classes = classesByElement
-        context.elementClassResolver = { classes[$0]?.type }
-        return context
+        return options
+    }
+
+    /// The list inside an unregistered single-key wrapper (`<users type="array">…`, `{"users": [...]}`),
+    /// or the node itself.
+    private func unwrappingList(_ node: Node) -> Node {
+        if case .object(let object) = node, object.count == 1, case .array(let list)? = object.values.first,
+            classesByElement[object.keys[0]] == nil
+        {
+            return .array(list)
+        }
+        return node
     }
 
     private func locate(_ keyPath: String?, in root: Node) throws -> Node {

@@ -1,0 +1,235 @@
+extension JSONParser {
+    /// Reads a string (cursor on its opening quote), validating UTF-8 and decoding escapes, and
+    /// leaves the cursor after the closing quote. Sets ``lastStringFingerprint``.
+    ///
+    /// Runs of plain ASCII are skipped eight bytes at a time; a string without escapes becomes a
+    /// `String` straight from the input bytes, one with escapes is assembled in ``scratch``.
+    mutating func readString() throws(ParseError) -> String {
+        let contentStart = cursor + 1
+        var position = contentStart
+        var segmentStart = contentStart
+        var isASCII = true
+        var hasEscapes = false
+        while true {
+            position = Self.skipPlainASCII(from: position, to: end)
+            guard position < end else { throw error("unterminated string", at: position) }
+            let byte = position.pointee
+            if byte == UInt8(ascii: "\"") {
+                let string: String
+                if hasEscapes {
+                    appendToScratch(from: segmentStart, to: position)
+                    string = String(decoding: scratch, as: UTF8.self)
+                    lastStringFingerprint = 0
+                } else {
+                    let bytes = UnsafeBufferPointer(start: contentStart, count: position - contentStart)
+                    string = String(decoding: bytes, as: UTF8.self)
+                    lastStringFingerprint = isASCII ? Self.fingerprint(of: bytes) : 0
+                }
+                cursor = position + 1
+                return string
+            } else if byte == UInt8(ascii: "\\") {
+                if !hasEscapes {
+                    hasEscapes = true
+                    scratch.removeAll(keepingCapacity: true)
+                }
+                appendToScratch(from: segmentStart, to: position)
+                position = try decodeEscape(at: position)
+                segmentStart = position
+            } else if byte < 0x20 {
+                throw error("unescaped control character U+\(Self.hex(byte, width: 4)) in a string", at: position)
+            } else if byte >= 0x80 {
+                isASCII = false
+                position = try skipUTF8Sequence(at: position)
+            } else {
+                position += 1
+            }
+        }
+    }
+
+    /// The first byte at or after `position` that is a quote, a backslash, a control character or
+    /// non-ASCII (or `end`).
+    @inline(__always)
+    private static func skipPlainASCII(from position: UnsafePointer<UInt8>,
+                                       to end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8> {
+        var position = position
+        while end - position >= 8 {
+            let word = UnsafeRawPointer(position).loadUnaligned(as: UInt64.self)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            // A byte is flagged when it is zero (after the XORs), below 0x20, or 0x80 and above.
+            let special = ((quotes &- ones) & ~quotes)
+                | ((backslashes &- ones) & ~backslashes)
+                | ((word &- ones &* 0x20) & ~word)
+                | word
+            if special & highBits != 0 {
+                // Little-endian: the lowest flagged byte is the first special one. Borrows only
+                // run upward from a truly flagged byte, so the lowest flag is exact.
+                return position + (UInt64(littleEndian: special & highBits).trailingZeroBitCount >> 3)
+            }
+            position += 8
+        }
+        while position < end {
+            let byte = position.pointee
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
+                return position
+            }
+            position += 1
+        }
+        return position
+    }
+
+    private mutating func appendToScratch(from first: UnsafePointer<UInt8>, to last: UnsafePointer<UInt8>) {
+        guard last > first else { return }
+        scratch.append(contentsOf: UnsafeBufferPointer(start: first, count: last - first))
+    }
+
+    /// Decodes the escape at `position` (a backslash) into ``scratch``; returns the byte after it.
+    private mutating func decodeEscape(at position: UnsafePointer<UInt8>) throws(ParseError) -> UnsafePointer<UInt8> {
+        let letter = position + 1
+        guard letter < end else { throw error("unterminated string", at: letter) }
+        let decoded: UInt8
+        switch letter.pointee {
+        case UInt8(ascii: "\""): decoded = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): decoded = UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): decoded = UInt8(ascii: "/")
+        case UInt8(ascii: "b"): decoded = 0x08
+        case UInt8(ascii: "f"): decoded = 0x0C
+        case UInt8(ascii: "n"): decoded = 0x0A
+        case UInt8(ascii: "r"): decoded = 0x0D
+        case UInt8(ascii: "t"): decoded = 0x09
+        case UInt8(ascii: "u"): return try decodeUnicodeEscape(at: position)
+        default:
+            throw error(describeInvalidEscape(letter.pointee), at: letter)
+        }
+        scratch.append(decoded)
+        return letter + 1
+    }
+
+    private func describeInvalidEscape(_ byte: UInt8) -> String {
+        if (0x21...0x7E).contains(byte) {
+            return "invalid escape sequence '\\\(Character(Unicode.Scalar(byte)))'"
+        }
+        return "invalid escape sequence: a backslash followed by \(describeByte(byte))"
+    }
+
+    /// Decodes `\uXXXX` (and the low half of a surrogate pair after it) into ``scratch``.
+    private mutating func decodeUnicodeEscape(at position: UnsafePointer<UInt8>) throws(ParseError) -> UnsafePointer<UInt8> {
+        let unit = try readHexQuad(at: position + 2)
+        var next = position + 6
+        var scalar = UInt32(unit)
+        switch unit {
+        case 0xD800...0xDBFF:
+            guard end - next >= 6, next[0] == UInt8(ascii: "\\"), next[1] == UInt8(ascii: "u") else {
+                throw error("unpaired high surrogate \\u\(hex(unit)) (a low surrogate escape must follow)",
+                            at: position)
+            }
+            let low = try readHexQuad(at: next + 2)
+            guard (0xDC00...0xDFFF).contains(low) else {
+                throw error("high surrogate \\u\(hex(unit)) followed by \\u\(hex(low)), not by a low surrogate",
+                            at: next)
+            }
+            scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+            next += 6
+        case 0xDC00...0xDFFF:
+            throw error("unpaired low surrogate \\u\(hex(unit))", at: position)
+        default:
+            break
+        }
+        appendUTF8(scalar)
+        return next
+    }
+
+    private func hex(_ unit: UInt16) -> String {
+        Self.hex(unit, width: 4)
+    }
+
+    private func readHexQuad(at position: UnsafePointer<UInt8>) throws(ParseError) -> UInt16 {
+        var value: UInt16 = 0
+        for offset in 0..<4 {
+            let digit = position + offset
+            guard digit < end else { throw error("unterminated string", at: digit) }
+            let byte = digit.pointee
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte &- UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte &- UInt8(ascii: "a") &+ 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte &- UInt8(ascii: "A") &+ 10
+            default: throw error("invalid \\u escape: expected four hex digits", at: digit)
+            }
+            value = value << 4 | UInt16(nibble)
+        }
+        return value
+    }
+
+    private mutating func appendUTF8(_ scalar: UInt32) {
+        switch scalar {
+        case 0..<0x80:
+            scratch.append(UInt8(scalar))
+        case 0x80..<0x800:
+            scratch.append(UInt8(0xC0 | scalar >> 6))
+            scratch.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            scratch.append(UInt8(0xE0 | scalar >> 12))
+            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            scratch.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            scratch.append(UInt8(0xF0 | scalar >> 18))
+            scratch.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            scratch.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            scratch.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+
+    /// Checks the multi-byte UTF-8 sequence starting at `position` (a byte >= 0x80) and returns
+    /// the byte after it. Rejects stray continuation bytes, overlong forms, surrogates (U+D800 to
+    /// U+DFFF encoded directly) and code points above U+10FFFF.
+    @inline(__always)
+    private func skipUTF8Sequence(at position: UnsafePointer<UInt8>) throws(ParseError) -> UnsafePointer<UInt8> {
+        let lead = position.pointee
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: throw error("invalid UTF-8 byte 0x\(Self.hex(lead, width: 2))", at: position)
+        }
+        for offset in 1..<length {
+            let continuation = position + offset
+            guard continuation < end else { throw error("invalid UTF-8: truncated sequence", at: continuation) }
+            let byte = continuation.pointee
+            let allowed = offset == 1 ? secondRange : 0x80...0xBF
+            guard allowed.contains(byte) else {
+                throw error("invalid UTF-8 sequence starting with 0x\(Self.hex(lead, width: 2)):"
+                            + " unexpected byte 0x\(Self.hex(byte, width: 2))", at: continuation)
+            }
+        }
+        return position + length
+    }
+
+    /// A summary of an ASCII key's bytes: equal keys always agree; unequal keys rarely do, and then
+    /// only cost a slower duplicate check. Never 0, which marks keys compared as strings.
+    @inline(__always)
+    static func fingerprint(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = bytes.count
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        if count >= 8 {
+            let raw = UnsafeRawPointer(bytes.baseAddress!)
+            head = raw.loadUnaligned(as: UInt64.self)
+            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        } else {
+            for byte in bytes { head = head << 8 | UInt64(byte) }
+        }
+        let scrambledTail = tail &* 0xC2B2_AE3D_27D4_EB4F
+        var mixed = head &* 0x9E37_79B9_7F4A_7C15 ^ (scrambledTail << 31 | scrambledTail >> 33)
+        mixed ^= UInt64(truncatingIfNeeded: count) &* 0x1656_67B1_9E37_79F9
+        return mixed | 1
+    }
+}

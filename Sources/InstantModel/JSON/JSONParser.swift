@@ -1,0 +1,319 @@
+/// The state machine behind ``JSONReader``: bytes in, ``Node`` out, in one pass.
+///
+/// Nesting is handled with explicit stacks rather than recursion, so no input (and no
+/// `maximumDepth` a caller chooses) can overflow the thread's stack. Finished scalars and
+/// containers are pushed on a flat value stack; closing a container moves its elements out in one
+/// block. Line and column are computed only when an error is thrown.
+struct JSONParser {
+    /// A container that is still open.
+    struct Frame {
+        /// Whether the container is an object (else an array).
+        var isObject: Bool
+        /// Where its first value sits on the value stack.
+        var valueStart: Int
+        /// Where its first key sits on the key stack (objects only).
+        var keyStart: Int
+    }
+
+    /// An object key waiting for its container to close.
+    struct PendingKey {
+        var key: String
+        /// A cheap summary of an ASCII key's bytes (equal keys have equal fingerprints), or 0 when
+        /// the key must be compared as a `String` (non-ASCII or escaped).
+        var fingerprint: UInt64
+    }
+
+    let start: UnsafePointer<UInt8>
+    let end: UnsafePointer<UInt8>
+    var cursor: UnsafePointer<UInt8>
+    let maximumDepth: Int
+    let allowsByteOrderMark: Bool
+
+    var values: ManualStack<Node>
+    var keys: ManualStack<PendingKey>
+    var frames: ManualStack<Frame>
+    /// Reused buffer for strings that contain escapes.
+    var scratch: [UInt8] = []
+
+    /// The fingerprint of the most recent string read by `readString()`, for keys.
+    var lastStringFingerprint: UInt64 = 0
+
+    init(start: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, allowsByteOrderMark: Bool) {
+        self.start = start
+        self.end = start + count
+        self.cursor = start
+        self.maximumDepth = maximumDepth
+        self.allowsByteOrderMark = allowsByteOrderMark
+        values = ManualStack(initialCapacity: 64)
+        keys = ManualStack(initialCapacity: 32)
+        frames = ManualStack(initialCapacity: 16)
+    }
+
+    /// Frees the stacks; call once, whether parsing succeeded or not.
+    func destroy() {
+        values.destroy()
+        keys.destroy()
+        frames.destroy()
+    }
+
+    // MARK: Document
+
+    /// Reads the whole input as one JSON text.
+    mutating func parseDocument() throws(ParseError) -> Node {
+        try skipPreamble()
+        skipWhitespace()
+        var result: Node
+        parsing: while true {
+            // Read one value at the cursor (whitespace already skipped). Opening a non-empty
+            // container pushes a frame and starts over on its first element.
+            guard cursor < end else { throw error("unexpected end of input", at: cursor) }
+            let value: Node
+            switch cursor.pointee {
+            case UInt8(ascii: "["):
+                try checkDepth()
+                cursor += 1
+                skipWhitespace()
+                if cursor < end, cursor.pointee == UInt8(ascii: "]") {
+                    cursor += 1
+                    value = .array([])
+                } else {
+                    frames.push(Frame(isObject: false, valueStart: values.count, keyStart: keys.count))
+                    continue parsing
+                }
+            case UInt8(ascii: "{"):
+                try checkDepth()
+                cursor += 1
+                skipWhitespace()
+                if cursor < end, cursor.pointee == UInt8(ascii: "}") {
+                    cursor += 1
+                    value = .object(NodeObject())
+                } else {
+                    frames.push(Frame(isObject: true, valueStart: values.count, keyStart: keys.count))
+                    try readKeyAndColon()
+                    continue parsing
+                }
+            case UInt8(ascii: "\""):
+                value = .string(try readString())
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                value = try readNumber()
+            case UInt8(ascii: "t"):
+                guard hasWord(0x6575_7274, at: 0) else { throw invalidLiteral("true") }
+                cursor += 4
+                value = .bool(true)
+            case UInt8(ascii: "f"):
+                guard hasWord(0x6573_6C61, at: 1) else { throw invalidLiteral("false") }
+                cursor += 5
+                value = .bool(false)
+            case UInt8(ascii: "n"):
+                guard hasWord(0x6C6C_756E, at: 0) else { throw invalidLiteral("null") }
+                cursor += 4
+                value = .null
+            default:
+                throw error("unexpected \(describeByte(cursor.pointee)); expected a JSON value", at: cursor)
+            }
+
+            // A value is complete: hand it to the enclosing containers, closing as many as end here.
+            if frames.count == 0 {
+                result = value
+                break parsing
+            }
+            values.push(value)
+            while true {
+                skipWhitespace()
+                guard cursor < end else { throw error("unexpected end of input", at: cursor) }
+                let frame = frames.top
+                let byte = cursor.pointee
+                if byte == UInt8(ascii: ",") {
+                    cursor += 1
+                    skipWhitespace()
+                    if frame.isObject { try readKeyAndColon() }
+                    continue parsing
+                }
+                let closed: Node
+                if frame.isObject {
+                    guard byte == UInt8(ascii: "}") else {
+                        throw error("unexpected \(describeByte(byte)); expected ',' or '}' after an object member",
+                                    at: cursor)
+                    }
+                    closed = .object(makeObject(valueStart: frame.valueStart, keyStart: frame.keyStart))
+                } else {
+                    guard byte == UInt8(ascii: "]") else {
+                        throw error("unexpected \(describeByte(byte)); expected ',' or ']' after an array element",
+                                    at: cursor)
+                    }
+                    closed = .array(values.popArray(from: frame.valueStart))
+                }
+                cursor += 1
+                _ = frames.pop()
+                if frames.count == 0 {
+                    result = closed
+                    break parsing
+                }
+                values.push(closed)
+            }
+        }
+        skipWhitespace()
+        guard cursor == end else {
+            throw error("unexpected \(describeByte(cursor.pointee)) after the JSON value", at: cursor)
+        }
+        return result
+    }
+
+    /// Skips a UTF-8 byte order mark when allowed, and rejects UTF-16 and UTF-32 input clearly.
+    private mutating func skipPreamble() throws(ParseError) {
+        let count = end - start
+        // JSON text starts with an ASCII character, so UTF-16 and UTF-32 show zero bytes in the
+        // first four (RFC 4627, section 3), or start with their byte order mark.
+        if count >= 2, (start[0] == 0xFE && start[1] == 0xFF) || (start[0] == 0xFF && start[1] == 0xFE) {
+            throw error("JSON text must be UTF-8; this starts with a UTF-16 or UTF-32 byte order mark", at: start)
+        }
+        if count >= 4, (start[0] == 0 && start[2] == 0) || (start[1] == 0 && start[3] == 0) {
+            throw error("JSON text must be UTF-8; this looks like UTF-16 or UTF-32", at: start)
+        }
+        guard count >= 1, start[0] == 0xEF else { return }
+        guard count >= 3, start[1] == 0xBB, start[2] == 0xBF else {
+            throw error("invalid UTF-8 byte 0xEF", at: start)
+        }
+        guard allowsByteOrderMark else { throw error("a byte order mark is not allowed", at: start) }
+        cursor = start + 3
+    }
+
+    @inline(__always)
+    private func checkDepth() throws(ParseError) {
+        if frames.count >= maximumDepth {
+            throw error("nesting deeper than the maximum depth of \(maximumDepth)", at: cursor)
+        }
+    }
+
+    /// Reads `"key"` and the `:` after it (cursor at the key's opening quote), leaving the cursor
+    /// on the member's value.
+    @inline(__always)
+    private mutating func readKeyAndColon() throws(ParseError) {
+        guard cursor < end else { throw error("unexpected end of input", at: cursor) }
+        guard cursor.pointee == UInt8(ascii: "\"") else {
+            throw error("unexpected \(describeByte(cursor.pointee)); expected a string key", at: cursor)
+        }
+        let key = try readString()
+        keys.push(PendingKey(key: key, fingerprint: lastStringFingerprint))
+        skipWhitespace()
+        guard cursor < end else { throw error("unexpected end of input", at: cursor) }
+        guard cursor.pointee == UInt8(ascii: ":") else {
+            throw error("unexpected \(describeByte(cursor.pointee)); expected ':' after an object key", at: cursor)
+        }
+        cursor += 1
+        skipWhitespace()
+    }
+
+    /// Whether the four bytes at `cursor + offset` are `word` (little-endian), for the literals.
+    @inline(__always)
+    private func hasWord(_ word: UInt32, at offset: Int) -> Bool {
+        guard end - cursor >= 4 + offset else { return false }
+        return UInt32(littleEndian: UnsafeRawPointer(cursor + offset).loadUnaligned(as: UInt32.self)) == word
+    }
+
+    private func invalidLiteral(_ name: StaticString) -> ParseError {
+        // Point at the first byte that differs from the literal.
+        var position = cursor
+        for expected in UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount) {
+            guard position < end, position.pointee == expected else { break }
+            position += 1
+        }
+        if position == end { return error("unexpected end of input", at: position) }
+        return error("invalid literal; expected '\(name)'", at: position)
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while cursor < end {
+            let byte = cursor.pointee
+            guard byte <= 0x20,
+                  byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            cursor += 1
+        }
+    }
+
+    // MARK: Objects
+
+    /// Builds the object whose keys and values are on top of the stacks, moving them out.
+    private mutating func makeObject(valueStart: Int, keyStart: Int) -> NodeObject {
+        let count = keys.count - keyStart
+        let keyBase = keys.base + keyStart
+        let valueBase = values.base + valueStart
+        let object: NodeObject
+        if Self.mayHaveDuplicateKeys(keyBase, count: count) {
+            // The setter keeps a repeated key's first position and its last value.
+            var checked = NodeObject(minimumCapacity: count)
+            for position in 0..<count {
+                checked[(keyBase + position).move().key] = (valueBase + position).move()
+            }
+            object = checked
+        } else {
+            object = NodeObject(distinctKeyPairs: [NodeObject.Element](unsafeUninitializedCapacity: count) {
+                buffer, initializedCount in
+                for position in 0..<count {
+                    (buffer.baseAddress! + position).initialize(
+                        to: ((keyBase + position).move().key, (valueBase + position).move()))
+                }
+                initializedCount = count
+            })
+        }
+        keys.forgetMovedElements(from: keyStart)
+        values.forgetMovedElements(from: valueStart)
+        return object
+    }
+
+    /// Whether some keys might be equal; `false` is a guarantee, `true` sends the object through
+    /// the checked (slower) path.
+    private static func mayHaveDuplicateKeys(_ keys: UnsafeMutablePointer<PendingKey>, count: Int) -> Bool {
+        guard count > 1 else { return false }
+        if count <= 32 {
+            for later in 1..<count {
+                let fingerprint = keys[later].fingerprint
+                if fingerprint == 0 { return true }
+                for earlier in 0..<later where keys[earlier].fingerprint == fingerprint { return true }
+            }
+            return keys[0].fingerprint == 0
+        }
+        var seen = Set<UInt64>(minimumCapacity: count)
+        for position in 0..<count {
+            let fingerprint = keys[position].fingerprint
+            if fingerprint == 0 || !seen.insert(fingerprint).inserted { return true }
+        }
+        return false
+    }
+
+    // MARK: Errors
+
+    /// An error at `position`, with its line and column (computed here, never on the fast path).
+    func error(_ message: String, at position: UnsafePointer<UInt8>) -> ParseError {
+        let offset = position - start
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < offset {
+            let byte = start[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 == offset || start[index + 1] != 0x0A)) {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return ParseError(format: "JSON", message: message, byteOffset: offset, line: line,
+                          column: offset - lineStart + 1)
+    }
+
+    /// `value` in uppercase hexadecimal, zero-padded to `width` digits, for error messages.
+    static func hex<Value: BinaryInteger>(_ value: Value, width: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    }
+
+    /// A byte as it should appear in an error message.
+    func describeByte(_ byte: UInt8) -> String {
+        switch byte {
+        case 0x21...0x7E: "character '\(Character(Unicode.Scalar(byte)))'"
+        case 0x20: "space"
+        default: "byte 0x" + Self.hex(byte, width: 2)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// The `@Model` macro: writes a class's property table and its `Inspectable`/`KeyValueCodable`
+/// conformance.
+///
+/// The macro stays thin on purpose: it only lists the class's properties as
+/// `InstantModel.PropertyAccessor` values built from key paths. Everything that reads, writes,
+/// converts and caches lives in the library, where it is ordinary, testable Swift, and where a
+/// hand-written conformance gets exactly the same behaviour.
+///
+/// The member role emits `propertyTable`:
+///
+/// ```swift
+/// public static var propertyTable: InstantModel.PropertyTable {
+///     InstantModel.PropertyTable.cached(for: Post.self) {
+///         InstantModel.PropertyTable([
+///             InstantModel.PropertyAccessor("title", \Post.title),
+///             InstantModel.PropertyAccessor("id", readOnly: \Post.id)
+///         ])
+///     }
+/// }
+/// ```
+///
+/// Entries follow declaration order: a stored `var` (observers included) is read-write, `weak`
+/// ones are marked, a `let` is read-only, and computed and `lazy` properties are readable-only
+/// (never mapped: mapping would overwrite a lazy value and serializing would force it). `static`,
+/// `class` and `override` properties, tuple patterns, `throws`/`async` getters and members inside
+/// `#if` are left out.
+///
+/// The getter is `static` in a final class, `class` otherwise, and `open` in an open class. When
+/// the compiler does not ask for `Inspectable` (SE-0407) and the class does not name it, the
+/// conformance is inherited, so the getter is an `override` that extends `super.propertyTable`.
+/// The extension role emits exactly the conformances the compiler asks for.
+public struct ModelMacro: MemberMacro, ExtensionMacro {
+    /// Writes `propertyTable`, or diagnoses why it cannot.
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingMembersOf declaration: some DeclGroupSyntax,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        guard let model = ModelClass(declaration, attribute: node, in: context) else { return [] }
+        return [model.propertyTableDeclaration(conformingTo: protocols)]
+    }
+
+    /// Writes `extension Post: InstantModel.Inspectable, InstantModel.KeyValueCodable {}` with the
+    /// protocols the class does not conform to yet (none on a subclass).
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        // The member role reports problems; reporting them twice would only add noise.
+        guard ModelClass.validate(declaration, attribute: node) == nil, !protocols.isEmpty else { return [] }
+        let inherited = protocols.map { $0.protocolName?.qualifiedName ?? $0.trimmedDescription }
+        let decl: DeclSyntax = "extension \(type.trimmed): \(raw: inherited.joined(separator: ", ")) {}"
+        return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+    }
+}
+
+/// The library protocols `@Model` knows by name.
+enum ModelProtocol: String {
+    case inspectable = "Inspectable"
+    case keyValueCodable = "KeyValueCodable"
+
+    /// The protocol spelled with its module, so a type of the same name in user code cannot shadow it.
+    var qualifiedName: String { "InstantModel.\(rawValue)" }
+}
+
+extension TypeSyntax {
+    /// The library protocol this type names, written plainly or qualified by its module.
+    var protocolName: ModelProtocol? {
+        if let identifier = self.as(IdentifierTypeSyntax.self) {
+            return ModelProtocol(rawValue: identifier.name.text)
+        }
+        if let member = self.as(MemberTypeSyntax.self), member.baseType.trimmedDescription == "InstantModel" {
+            return ModelProtocol(rawValue: member.name.text)
+        }
+        return nil
+    }
+}

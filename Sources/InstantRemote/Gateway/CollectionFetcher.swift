@@ -1,0 +1,82 @@
+import Foundation
+import InstantModel
+import ObjectMapping
+
+/// Fetches a remote collection into Instant Model objects: Instant Cocoa's `ICCollectionFetcher`.
+///
+/// The payload at ``keyPath`` (default: the class's `remoteKeyPath`) is mapped with the class's
+/// `jsonMapping`, from JSON or XML alike. ``cancel()`` stops a fetch in flight; the waiting call then
+/// throws `CancellationError`.
+public final class CollectionFetcher<Model: JSONMappable>: @unchecked Sendable {
+    // @unchecked: mutable state lives behind a lock.
+    private struct State {
+        var apiPath: String
+        var keyPath: String?
+        var queryParameters: [String: String]
+        var task: Task<Node, any Error>?
+    }
+
+    /// The manager that sends the request.
+    public let manager: ObjectManager
+    private let state: Locked<State>
+
+    /// A fetcher of `apiPath` (relative to the manager's base URL).
+    public init(manager: ObjectManager, apiPath: String, keyPath: String? = nil, queryParameters: [String: String] = [:]) {
+        self.manager = manager
+        let defaultKeyPath = (Model.self as? any RemoteObject.Type)?.remoteKeyPath
+        state = Locked(State(apiPath: apiPath, keyPath: keyPath ?? defaultKeyPath, queryParameters: queryParameters))
+    }
+
+    /// The class the elements are mapped into.
+    public var mappingClass: Model.Type { Model.self }
+
+    /// The resource path of the collection.
+    public var apiPath: String {
+        get { state.withLock { $0.apiPath } }
+        set { state.withLock { $0.apiPath = newValue } }
+    }
+
+    /// Where the collection sits in the payload (nil: the whole payload).
+    public var keyPath: String? {
+        get { state.withLock { $0.keyPath } }
+        set { state.withLock { $0.keyPath = newValue } }
+    }
+
+    /// Query parameters sent with the request (pagination, filters).
+    public var queryParameters: [String: String] {
+        get { state.withLock { $0.queryParameters } }
+        set { state.withLock { $0.queryParameters = newValue } }
+    }
+
+    /// Fetches and maps the collection (a single object counts as a collection of one).
+    public func fetch() async throws -> [Model] {
+        let (path, keyPath, query) = state.withLock { ($0.apiPath, $0.keyPath, $0.queryParameters) }
+        let manager = self.manager
+        // The request runs in its own task so that cancel() can stop it; the models are made here,
+        // in the caller's context, from the payload tree the task returns.
+        let task = Task { () throws -> Node in
+            let response = try await manager.perform(.get, resourcePath: path, queryParameters: query)
+            try Task.checkCancellation()
+            var node = try manager.responseMapper(for: response).parse(response.body)
+            if let keyPath, !keyPath.isEmpty {
+                guard let found = try KeyValuePath(keyPath).evaluate(on: node) else {
+                    throw MappingError(.wrongShape, keyPath: keyPath, message: "the response has nothing at \"\(keyPath)\"")
+                }
+                node = found
+            }
+            return node
+        }
+        state.withLock { $0.task = task }
+        let node = try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
+        }
+        return try JSONMapper().map(node, to: [Model].self).value
+    }
+
+    /// Cancels the fetch in flight, if any.
+    public func cancel() {
+        state.withLock { $0.task?.cancel() }
+    }
+}

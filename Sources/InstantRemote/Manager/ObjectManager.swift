@@ -1,0 +1,212 @@
+import Foundation
+import InstantModel
+import ObjectMapping
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Loads and sends ``ObjectMappable`` models over HTTP: RestKit 0.9's `RKObjectManager`, with
+/// `async throws` methods in place of loader delegates.
+///
+/// A manager joins a base URL, an ``ObjectMapper`` (responses), a ``Router`` (paths and bodies of
+/// objects) and a format (`Accept` follows it). GET, POST and PUT of an object map the response back
+/// onto that object; non-2xx answers throw ``RemoteError`` with the server's messages. Configuration
+/// is guarded by a lock, so one manager can be shared by many tasks.
+public final class ObjectManager: Sendable {
+    private struct State: @unchecked Sendable {
+        // @unchecked: routers are configured before use and then only read.
+        var mapper: ObjectMapper
+        var router: any Router
+        var headers: [String: String] = [:]
+        var timeout: TimeInterval = 30
+    }
+
+    /// The URL every resource path is relative to.
+    public let baseURL: URL
+    private let state: Locked<State>
+    private let client: HTTPClient
+    private static let sharedManager = Locked<ObjectManager?>(nil)
+
+    /// A manager for `baseURL` with a JSON mapper and a dynamic router
+    /// (`+objectManagerWithBaseURL:`); the first manager created becomes ``shared``.
+    public init(
+        baseURL: URL, mapper: ObjectMapper = ObjectMapper(), router: any Router = DynamicRouter(),
+        session: URLSession = .shared
+    ) {
+        self.baseURL = baseURL
+        self.state = Locked(State(mapper: mapper, router: router))
+        self.client = HTTPClient(session: session)
+        Self.sharedManager.withLock { shared in
+            if shared == nil { shared = self }
+        }
+    }
+
+    /// The manager most code talks to (`+sharedManager`): the first one created, unless replaced.
+    public static var shared: ObjectManager? {
+        get { sharedManager.withLock { $0 } }
+        set { sharedManager.withLock { $0 = newValue } }
+    }
+
+    /// The mapper for responses.
+    public var mapper: ObjectMapper {
+        get { state.withLock { $0.mapper } }
+        set { state.withLock { $0.mapper = newValue } }
+    }
+
+    /// The router for objects' paths and bodies.
+    public var router: any Router {
+        get { state.withLock { $0.router } }
+        set { state.withLock { $0.router = newValue } }
+    }
+
+    /// The payload format of responses (and of `Accept`); setting it sets the mapper's format.
+    public var format: MappingFormat {
+        get { mapper.format }
+        set { state.withLock { $0.mapper.format = newValue } }
+    }
+
+    /// Headers sent with every request (`Accept` is added from ``format`` unless set here).
+    public var headers: [String: String] {
+        get { state.withLock { $0.headers } }
+        set { state.withLock { $0.headers = newValue } }
+    }
+
+    /// Seconds before a request fails with ``RemoteError/timedOut(method:resourcePath:)``.
+    public var timeout: TimeInterval {
+        get { state.withLock { $0.timeout } }
+        set { state.withLock { $0.timeout = newValue } }
+    }
+
+    /// Registers a class for an element name with the mapper (`-registerClass:forElementNamed:`).
+    public func registerClass(_ modelClass: any ObjectMappable.Type, forElementNamed elementName: String) {
+        state.withLock { $0.mapper.registerClass(modelClass, forElementNamed: elementName) }
+    }
+
+    // MARK: Collections
+
+    /// GETs `resourcePath` and maps the payload: into `objectClass` when given, else by registered element
+    /// names (`-loadObjectsAtResourcePath:queryParams:objectClass:delegate:`).
+    @discardableResult
+    public func loadObjects(
+        atResourcePath resourcePath: String, objectClass: (any ObjectMappable.Type)? = nil,
+        queryParams: [String: String] = [:], keyPath: String? = nil
+    ) async throws -> [any ObjectMappable] {
+        let loader = ObjectLoader(
+            method: .get, resourcePath: resourcePath, queryParameters: queryParams, objectClass: objectClass,
+            keyPath: keyPath)
+        return try await send(loader)
+    }
+
+    /// GETs `resourcePath` and maps the payload into `Model` objects.
+    public func loadObjects<Model: ObjectMappable>(
+        atResourcePath resourcePath: String, as type: Model.Type, queryParams: [String: String] = [:],
+        keyPath: String? = nil
+    ) async throws -> [Model] {
+        try await loadObjects(atResourcePath: resourcePath, objectClass: type, queryParams: queryParams, keyPath: keyPath)
+            .compactMap { $0 as? Model }
+    }
+
+    // MARK: Objects
+
+    /// GETs the object's resource and maps the response onto it (`-getObject:delegate:`).
+    public func getObject(_ object: any ObjectMappable) async throws {
+        try await send(try objectLoader(forObject: object, method: .get))
+    }
+
+    /// POSTs the object's serialization and maps the response onto it (`-postObject:delegate:`).
+    public func postObject(_ object: any ObjectMappable) async throws {
+        try await send(try objectLoader(forObject: object, method: .post))
+    }
+
+    /// PUTs the object's serialization and maps the response onto it (`-putObject:delegate:`).
+    public func putObject(_ object: any ObjectMappable) async throws {
+        try await send(try objectLoader(forObject: object, method: .put))
+    }
+
+    /// DELETEs the object's resource (`-deleteObject:delegate:`).
+    public func deleteObject(_ object: any ObjectMappable) async throws {
+        try await send(try objectLoader(forObject: object, method: .delete))
+    }
+
+    /// The request for `object` and `method`: path and body from the router, the object as target
+    /// (`-objectLoaderForObject:method:delegate:`). The object's `willSend(with:)` runs when it is sent.
+    public func objectLoader(forObject object: any ObjectMappable, method: RequestMethod) throws -> ObjectLoader {
+        let router = self.router
+        return ObjectLoader(
+            method: method, resourcePath: try router.resourcePath(forObject: object, method: method),
+            params: try router.serialization(forObject: object, method: method), objectClass: type(of: object),
+            targetObject: object)
+    }
+
+    // MARK: Sending
+
+    /// Sends a loader and maps its response: onto its target object when it has one, else into its
+    /// object class, else by registered element names. Calls the target's `willSend(with:)` first.
+    @discardableResult
+    public func send(_ loader: ObjectLoader) async throws -> [any ObjectMappable] {
+        loader.targetObject?.willSend(with: loader)
+        let response = try await perform(
+            loader.method, resourcePath: loader.resourcePath, queryParameters: loader.queryParameters,
+            headers: loader.headers, body: loader.params)
+        guard !response.body.isEmpty, loader.method != .delete else {
+            return loader.targetObject.map { [$0] } ?? []
+        }
+        let mapper = responseMapper(for: response)
+        if let target = loader.targetObject {
+            try mapper.map(response.body, onto: target, keyPath: loader.keyPath)
+            return [target]
+        }
+        let text = String(decoding: response.body, as: UTF8.self)
+        let mapped = try mapper.mapFromString(text, toClass: loader.objectClass, keyPath: loader.keyPath)
+        switch mapped {
+        case let objects as [any ObjectMappable]: return objects
+        case let object as any ObjectMappable: return [object]
+        default: return []
+        }
+    }
+
+    /// Performs one request and returns the 2xx response, or throws ``RemoteError`` with the server's
+    /// messages. ``ResourceGateway`` and ``CollectionFetcher`` use it too.
+    public func perform(
+        _ method: RequestMethod, resourcePath: String, queryParameters: [String: String] = [:],
+        headers extraHeaders: [String: String] = [:], body: (any RequestSerializable)? = nil
+    ) async throws -> HTTPResponse {
+        let url = try url(for: resourcePath, queryParameters: queryParameters)
+        let (mapper, configuredHeaders, timeout) = state.withLock { ($0.mapper, $0.headers, $0.timeout) }
+        var headers = ["Accept": mapper.format.mimeType]
+        for (name, value) in configuredHeaders { headers[name] = value }
+        if let body { headers["Content-Type"] = body.httpHeaderValueForContentType }
+        for (name, value) in extraHeaders { headers[name] = value }
+        let result = try await client.send(
+            method: method, url: url, resourcePath: resourcePath, headers: headers, body: body?.httpBody,
+            timeout: timeout)
+        let response = HTTPResponse(statusCode: result.status, headers: result.headers, body: result.body)
+        guard (200..<300).contains(result.status) else {
+            let messages = (try? responseMapper(for: response).parseError(from: String(decoding: result.body, as: UTF8.self)))??.messages ?? []
+            throw RemoteError.httpStatus(
+                result.status, messages: messages, body: result.body, method: method.rawValue, resourcePath: resourcePath)
+        }
+        return response
+    }
+
+    /// The mapper for a response: the configured one, switched to XML or JSON when the server says so.
+    func responseMapper(for response: HTTPResponse) -> ObjectMapper {
+        var mapper = self.mapper
+        if response.isXML { mapper.format = .xml } else if response.isJSON { mapper.format = .json }
+        return mapper
+    }
+
+    func url(for resourcePath: String, queryParameters: [String: String]) throws -> URL {
+        var base = baseURL.absoluteString
+        if base.hasSuffix("/") { base.removeLast() }
+        let path = resourcePath.hasPrefix("/") ? resourcePath : "/" + resourcePath
+        guard var components = URLComponents(string: base + path) else { throw RemoteError.invalidURL(resourcePath) }
+        if !queryParameters.isEmpty {
+            components.queryItems = (components.queryItems ?? [])
+                + queryParameters.sorted(by: { $0.key < $1.key }).map { URLQueryItem(name: $0.key, value: $0.value) }
+        }
+        guard let url = components.url else { throw RemoteError.invalidURL(resourcePath) }
+        return url
+    }
+}

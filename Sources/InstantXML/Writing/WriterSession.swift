@@ -1,0 +1,252 @@
+import CLibXML2
+import Foundation
+import InstantModel
+
+/// One document being written: the libxml2 text writer, its buffer and the rules of ``XMLWriter``.
+final class WriterSession {
+    private let options: XMLWriter.Options
+    private let buffer: xmlBufferPtr
+    private var writer: xmlTextWriterPtr?
+    private var validNames: Set<String> = []
+
+    init(options: XMLWriter.Options) throws(XMLWriterError) {
+        self.options = options
+        guard let buffer = xmlBufferCreate() else { throw .libxml2Failure("could not allocate a buffer") }
+        self.buffer = buffer
+        guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
+            xmlBufferFree(buffer)
+            throw .libxml2Failure("could not create a text writer")
+        }
+        self.writer = writer
+    }
+
+    deinit {
+        if let writer { xmlFreeTextWriter(writer) }
+        xmlBufferFree(buffer)
+    }
+
+    /// Writes the whole document.
+    func writeDocument(_ node: Node, rootName: String?) throws(XMLWriterError) {
+        if options.includesDeclaration {
+            try check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "start document")
+        }
+        if let rootName {
+            try writeElement(rootName, node, path: rootName, depth: 0)
+        } else if case .object(let object) = node, object.count == 1, let pair = object.pairs.first {
+            try writeElement(pair.key, pair.value, path: pair.key, depth: 0)
+        } else {
+            throw .missingRootName(kind: node.kindName)
+        }
+        try check(xmlTextWriterEndDocument(writer), "end document")
+    }
+
+    /// Flushes the writer and returns the document's bytes.
+    func finish() -> Data {
+        if let writer {
+            xmlFreeTextWriter(writer)
+            self.writer = nil
+        }
+        guard let content = xmlBufferContent(buffer) else { return Data() }
+        var data = Data(bytes: content, count: Int(xmlBufferLength(buffer)))
+        if options.indentation == 0, !options.includesDeclaration, data.last == UInt8(ascii: "\n") { data.removeLast() }
+        return data
+    }
+
+    // MARK: Elements
+
+    /// Writes one element; `inline` (inside mixed content) turns indentation off below it.
+    private func writeElement(_ name: String, _ value: Node, path: String, depth: Int, inline: Bool = false) throws(XMLWriterError) {
+        guard depth < options.maximumDepth else { throw .tooDeep(limit: options.maximumDepth, keyPath: path) }
+        try validate(name, path: path)
+        if !inline, depth > 0 { try indent(depth) }
+        try start(name)
+        var wroteChildren = false
+        var childrenInline = inline
+        switch value {
+        case .null:
+            try attribute("nil", "true")
+        case .bool, .integer, .double, .string:
+            try writeScalar(value, path: path)
+        case .array(let items):
+            wroteChildren = try writeArrayMembers(name, items, path: path, depth: depth, inline: inline)
+        case .object(let object):
+            // Mixed content: indentation would become part of the text, so it is written inline.
+            if object.count > 1, Self.hasTextContent(object) { childrenInline = true }
+            wroteChildren = try writeObjectContent(object, path: path, depth: depth, inline: childrenInline)
+        }
+        if wroteChildren, !childrenInline { try indent(depth) }
+        try check(xmlTextWriterEndElement(writer), "end element")
+    }
+
+    private func indent(_ depth: Int) throws(XMLWriterError) {
+        guard options.indentation > 0 else { return }
+        let whitespace = "\n" + String(repeating: " ", count: options.indentation * depth)
+        try check(withXMLString(whitespace) { xmlTextWriterWriteRaw(writer, $0) }, "indentation")
+    }
+
+    /// A scalar's `type` attribute (none for strings) and its text.
+    private func writeScalar(_ value: Node, path: String) throws(XMLWriterError) {
+        try writeHint(for: value)
+        try writeText(of: value, path: path)
+    }
+
+    private func writeHint(for value: Node) throws(XMLWriterError) {
+        switch value {
+        case .bool: try attribute("type", "boolean")
+        case .integer: try attribute("type", "integer")
+        case .double: try attribute("type", "float")
+        default: break
+        }
+    }
+
+    private func writeText(of value: Node, path: String) throws(XMLWriterError) {
+        switch value {
+        case .bool(let flag): try text(flag ? "true" : "false", path: path)
+        case .integer(let number): try text(String(number), path: path)
+        case .double(let number, let literal): try text(Self.format(number, literal: literal), path: path)
+        case .string(let string): if !string.isEmpty { try text(string, path: path) }
+        default: break
+        }
+    }
+
+    private func writeArrayMembers(_ name: String, _ items: [Node], path: String, depth: Int, inline: Bool) throws(XMLWriterError) -> Bool {
+        try attribute("type", "array")
+        if let explicit = options.arrayElementNames[name] {
+            for (index, item) in items.enumerated() {
+                try writeElement(explicit, item, path: "\(path).\(index)", depth: depth + 1, inline: inline)
+            }
+        } else if Self.isList(items) {
+            // The reader's list shape: each member is {childName: value}.
+            for (index, item) in items.enumerated() {
+                guard case .object(let member) = item, let pair = member.pairs.first else { continue }
+                try writeElement(pair.key, pair.value, path: "\(path).\(index).\(pair.key)", depth: depth + 1, inline: inline)
+            }
+        } else {
+            let memberName = Inflector.singularize(name)
+            for (index, item) in items.enumerated() {
+                try writeElement(memberName, item, path: "\(path).\(index)", depth: depth + 1, inline: inline)
+            }
+        }
+        return !items.isEmpty
+    }
+
+    private func writeObjectContent(_ object: NodeObject, path: String, depth: Int, inline: Bool) throws(XMLWriterError) -> Bool {
+        var attributeNames: Set<String> = []
+        for (key, value) in object where options.attributeKeys.contains(key) {
+            guard let string = Self.attributeText(key, value) else { continue }
+            try validate(key, path: "\(path).\(key)")
+            try checkCharacters(string, path: "\(path).\(key)")
+            try attribute(key, string)
+            attributeNames.insert(key)
+        }
+        // Text beside other keys is the element's own text (written last); a hint keeps its type.
+        let textKey: String? =
+            object.count > 1 && Self.hasTextContent(object) && !attributeNames.contains("text") ? "text" : nil
+        if let textKey, let content = object[textKey] { try writeHint(for: content) }
+        var wroteChildren = false
+        for (key, value) in object where !attributeNames.contains(key) && key != textKey {
+            let childPath = "\(path).\(key)"
+            wroteChildren = true
+            if case .array(let items) = value, repeatsAsSiblings(key, items, in: object) {
+                for (index, item) in items.enumerated() {
+                    try writeElement(key, item, path: "\(childPath).\(index)", depth: depth + 1, inline: inline)
+                }
+            } else {
+                try writeElement(key, value, path: childPath, depth: depth + 1, inline: inline)
+            }
+        }
+        if let textKey, let content = object[textKey] {
+            try writeText(of: content, path: "\(path).\(textKey)")
+        }
+        return wroteChildren
+    }
+
+    /// Whether an array member of an object is written as repeated elements rather than a wrapper.
+    private func repeatsAsSiblings(_ key: String, _ items: [Node], in object: NodeObject) -> Bool {
+        options.arrayStyle == .automatic && items.count >= 2 && object.count > 1
+            && options.arrayElementNames[key] == nil && !Self.isList(items)
+    }
+
+    /// Whether the object's `text` key is a scalar, written as the element's own text.
+    private static func hasTextContent(_ object: NodeObject) -> Bool {
+        switch object["text"] {
+        case .string, .integer, .double, .bool: true
+        default: false
+        }
+    }
+
+    /// Whether every member is a single-key object (the reader's list shape).
+    private static func isList(_ items: [Node]) -> Bool {
+        guard !items.isEmpty else { return false }
+        for item in items {
+            guard case .object(let member) = item, member.count == 1 else { return false }
+        }
+        return true
+    }
+
+    /// The attribute text for a scalar, or nil when the value must stay an element (objects,
+    /// arrays, null, and `type`/`nil` values the reader would take for Rails hints).
+    private static func attributeText(_ key: String, _ value: Node) -> String? {
+        let text: String
+        switch value {
+        case .string(let string): text = string
+        case .integer(let number): text = String(number)
+        case .double(let number, let literal): text = format(number, literal: literal)
+        case .bool(let flag): text = flag ? "true" : "false"
+        default: return nil
+        }
+        if key == "type", TypeHint(attributeValue: text) != nil { return nil }
+        if key == "nil", text == "true" { return nil }
+        return text
+    }
+
+    /// A double's text: its source literal when it has a valid one, else XML Schema's float form.
+    static func format(_ number: Double, literal: String?) -> String {
+        if let literal, TypeHint.floatingPoint(literal) != nil { return literal }
+        if number.isNaN { return "NaN" }
+        if number.isInfinite { return number < 0 ? "-INF" : "INF" }
+        return "\(number)"
+    }
+
+    // MARK: libxml2 calls
+
+    private func start(_ name: String) throws(XMLWriterError) {
+        try check(withXMLString(name) { xmlTextWriterStartElement(writer, $0) }, "start element \(name)")
+    }
+
+    private func attribute(_ name: String, _ value: String) throws(XMLWriterError) {
+        let result = withXMLString(name) { name in withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) } }
+        try check(result, "attribute \(name)")
+    }
+
+    private func text(_ string: String, path: String) throws(XMLWriterError) {
+        try checkCharacters(string, path: path)
+        try check(withXMLString(string) { xmlTextWriterWriteString(writer, $0) }, "text")
+    }
+
+    private func validate(_ name: String, path: String) throws(XMLWriterError) {
+        if validNames.contains(name) { return }
+        guard withXMLString(name, { xmlValidateQName($0, 0) }) == 0 else { throw .invalidName(name, keyPath: path) }
+        validNames.insert(name)
+    }
+
+    private func checkCharacters(_ string: String, path: String) throws(XMLWriterError) {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in string.utf8 {
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { throw .invalidCharacters(keyPath: path) }
+            // U+FFFE and U+FFFF are EF BF BE / EF BF BF.
+            if previous == (0xEF, 0xBF), byte == 0xBE || byte == 0xBF { throw .invalidCharacters(keyPath: path) }
+            previous = (previous.1, byte)
+        }
+    }
+
+    private func check(_ result: Int32, _ what: String) throws(XMLWriterError) {
+        if result < 0 { throw .libxml2Failure(what) }
+    }
+
+    private func withXMLString<R>(_ string: String, _ body: (UnsafePointer<xmlChar>) -> R) -> R {
+        string.withCString { pointer in
+            pointer.withMemoryRebound(to: xmlChar.self, capacity: string.utf8.count + 1, body)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import CLibXML2
+import Foundation
+import InstantModel
+
+/// Writes a payload tree as an XML document (Rails `to_xml` style) with libxml2's text writer.
+///
+/// XML request bodies for Rails-style servers need `type="array"`, `nil="true"` and typed
+/// scalars; writing through libxml2 leaves escaping and encoding to the library that reads it
+/// back. Trees read by ``XMLReader`` are written so that reading the output gives an equal tree.
+public struct XMLWriter: Sendable {
+    /// How trees are written.
+    public var options: Options
+
+    /// A writer with the given options (Rails-style defaults).
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Writes `node` as a UTF-8 document whose root element is `rootName`, or, without one, the
+    /// single key of `node` (`{"user": {...}}` writes `<user>`).
+    public func write(_ node: Node, rootName: String? = nil) throws(XMLWriterError) -> Data {
+        let session = try WriterSession(options: options)
+        try session.writeDocument(node, rootName: rootName)
+        return session.finish()
+    }
+
+    /// Writes `node` as a document and returns it as text, for logs and tests.
+    public func writeString(_ node: Node, rootName: String? = nil) throws(XMLWriterError) -> String {
+        String(decoding: try write(node, rootName: rootName), as: UTF8.self)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import InstantModel
+
+/// A ``DynamicRouter`` that writes parameters the way a Rails controller reads them (`RKRailsRouter`).
+///
+/// ```swift
+/// let router = RailsRouter()
+/// router.setModelName("human", forClass: Human.self)
+/// try router.routeClass(Human.self, toResourcePath: "/humans/:railsID")
+/// // PUT body: human[age]=28&human[cats_attributes][][id]=1&human[cats_attributes][][name]=Asia&human[name]=Blake
+/// ```
+///
+/// **Serialization** (RestKit 0.9.2's rules unless noted): nothing for DELETE ("Rails does not send
+/// parameters for delete requests") and nothing for GET (0.9.2's Rails router did send GET
+/// parameters; like ``DynamicRouter``, this one does not). Otherwise every property of
+/// `propertiesForSerialization` except `id` is nested under the model name, underscored
+/// (`human[name]`, `CatOwner` → `cat_owner[…]`), with `-` in element names replaced by `_`.
+/// Relationships follow Rails' `accepts_nested_attributes_for`: a to-many relationship is
+/// `human[cats_attributes]`, an array of each child's attributes (a keypath element such as
+/// `tasks.task` uses its first key, `tasks_attributes`), and a to-one relationship is
+/// `human[house_attributes]` (0.9.2 silently dropped to-one relationships). A child's `id` (its
+/// primary key, under its element name) is sent only when the child's class has a `primaryKeyProperty`
+/// and its value is set (not nil or 0), so Rails updates that record instead of creating one; 0.9.2
+/// dropped children without a primary key property altogether, here their other attributes are sent.
+///
+/// The parameter tree is `{"human": {…}}`, so the JSON body is `{"human":{…}}` and the XML body has a
+/// `<human>` root. A class without a model name is ``RoutingError/noModelName(class:)``; subclasses
+/// use their superclass's model name when they have none of their own.
+open class RailsRouter: DynamicRouter, @unchecked Sendable {
+    // @unchecked: `modelNames` is guarded by the inherited lock.
+
+    private var modelNames: [ObjectIdentifier: String] = [:]
+
+    /// A router with no routes and no model names, writing bodies in `serializationFormat`.
+    public override init(serializationFormat: RequestSerializationFormat = .formURLEncoded) {
+        super.init(serializationFormat: serializationFormat)
+    }
+
+    /// Sets the model name `objectClass`'s parameters are nested under (`-setModelName:forClass:`);
+    /// it is underscored when used (`Human` → `human`).
+    public func setModelName(_ modelName: String, forClass objectClass: any ObjectMappable.Type) {
+        lock.withLock { modelNames[ObjectIdentifier(objectClass)] = modelName }
+    }
+
+    /// The model name registered for `objectClass` or its nearest superclass that has one.
+    public func modelName(forClass objectClass: any ObjectMappable.Type) -> String? {
+        lock.withLock {
+            var current: AnyClass? = objectClass
+            while let candidate = current {
+                if let name = modelNames[ObjectIdentifier(candidate)] { return name }
+                current = _getSuperclass(candidate)
+            }
+            return nil
+        }
+    }
+
+    /// `{"<model name>": {…attributes, …_attributes}}` for POST and PUT; nil for GET and DELETE.
+    open override func parameters(forObject object: any ObjectMappable, method: RequestMethod) throws -> Node? {
+        if method == .get || method == .delete { return nil }
+        let objectClass = type(of: object)
+        let className = String(describing: objectClass)
+        guard let modelName = modelName(forClass: objectClass) else {
+            throw RoutingError.noModelName(class: className)
+        }
+        var pairs = try ObjectParameters.properties(of: object, excluding: ["id"])
+        for (element, value) in object.relationshipsForSerialization {
+            let relationshipName = ObjectParameters.attributeName(
+                element.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? element)
+            let node = try ObjectParameters.relationshipParameters(
+                value, rule: .onlyWithSetPrimaryKey, parentClass: className, key: element)
+            pairs.append((relationshipName + "_attributes", node))
+        }
+        let attributes = Node.object(NodeObject(pairs.sorted { $0.0 < $1.0 }))
+        return .object(NodeObject([(RailsInflection.underscore(modelName), attributes)]))
+    }
+
+    /// The model name is the XML root, taken from the tree's single key.
+    override func xmlRootName(forObject object: any ObjectMappable) -> String? { nil }
+}

@@ -1,0 +1,36 @@
+/// RFC 3986 percent-escaping, shared by resource paths and form bodies.
+///
+/// Only the unreserved characters (`A-Z a-z 0-9 - . _ ~`) stay as they are; every other UTF-8 byte
+/// becomes `%XX` with upper-case hex digits, so a space is `%20` (never `+`) and a `/` inside a value
+/// is `%2F`. RestKit 0.9 escaped the same set through `CFURLCreateStringByAddingPercentEscapes`.
+enum PercentEncoding {
+    /// `text` with every byte outside the unreserved set escaped.
+    static func escape(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            return true
+        default:
+            return false
+        }
+    }
+}

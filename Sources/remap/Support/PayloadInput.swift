@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import InstantModel
+import InstantXML
+
+/// The payload remap works on: a file, standard input (`-`), or the bundled example.
+struct PayloadInput {
+    var data: Data
+    var format: PayloadFormat
+    /// How to name the source in messages.
+    var source: String
+
+    /// Reads `path` (`-` for standard input; nil for the bundled example), judging the format from the
+    /// extension, else from the content, unless `format` says.
+    static func load(path: String?, format: PayloadFormat?) throws -> PayloadInput {
+        guard let path else {
+            let example = ExamplePayloads.default
+            return PayloadInput(data: Data(example.text.utf8), format: format ?? example.format, source: example.name)
+        }
+        let data: Data
+        let source: String
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+            source = "<stdin>"
+        } else {
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw RemapError("cannot read \(path): \((error as NSError).localizedDescription)")
+            }
+            source = path
+        }
+        let detected = format ?? PayloadFormat(pathExtension: (path as NSString).pathExtension)
+            ?? PayloadFormat(sniffing: Array(data.prefix(64)))
+        return PayloadInput(data: data, format: detected, source: source)
+    }
+
+    /// The payload tree; a malformed payload is bad input with its line and column.
+    func parse() throws -> Node {
+        do {
+            switch format {
+            case .json: return try Node(jsonData: data)
+            case .xml: return try XMLReader().read(data)
+            }
+        } catch {
+            throw RemapError(parse: error, source: source)
+        }
+    }
+}

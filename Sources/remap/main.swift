@@ -1,4 +1,0 @@
-import InstantModel
-import InstantXML
-
-print("remap: libxml2 \(libxml2Version)")

@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+
+/// A real nginx serving fixture files on 127.0.0.1, started and stopped by the tests.
+///
+/// The server runs in the foreground of a child process (`daemon off; master_process off;`) from a
+/// private temporary directory, with WebDAV `PUT`/`DELETE` under `/dav/`, a few fixed error answers,
+/// and `POST` to a static file answered with that file (so POST round trips need no application).
+final class NginxServer {
+    let port: Int
+    let root: URL
+    private let directory: URL
+    private let process: Process
+
+    static func executable() -> String? {
+        for path in ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]
+        where FileManager.default.isExecutableFile(atPath: path) {
+            return path
+        }
+        return nil
+    }
+
+    /// Starts nginx serving `fixtures` (copied into its document root); throws XCTSkip when nginx is
+    /// not installed (CI installs it).
+    init(fixtures: [String: Data]) throws {
+        guard let nginx = Self.executable() else { throw XCTSkip("nginx is not installed") }
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("nginx-\(UUID().uuidString)")
+        root = directory.appendingPathComponent("root")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("dav"), withIntermediateDirectories: true)
+        for (path, data) in fixtures {
+            let file = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file)
+        }
+        var lastError: (any Error)?
+        for _ in 0..<5 {
+            let port = try Self.freePort()
+            let config = Self.configuration(directory: directory.path, root: root.path, port: port)
+            let configFile = directory.appendingPathComponent("nginx-\(port).conf")
+            try config.write(to: configFile, atomically: true, encoding: .utf8)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: nginx)
+            process.arguments = ["-p", directory.path, "-c", configFile.path, "-e", directory.appendingPathComponent("error.log").path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if Self.waitUntilListening(port: port, process: process) {
+                self.port = port
+                self.process = process
+                return
+            }
+            process.terminate()
+            process.waitUntilExit()
+            lastError = NSError(domain: "NginxServer", code: 1, userInfo: [NSLocalizedDescriptionKey: "nginx did not start on \(port)"])
+        }
+        throw lastError!
+    }
+
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    deinit { stop() }
+
+    private static func configuration(directory: String, root: String, port: Int) -> String {
+        """
+        daemon off;
+        master_process off;
+        worker_processes 1;
+        pid \(directory)/nginx.pid;
+        error_log \(directory)/error.log warn;
+        events { worker_connections 64; }
+        http {
+            access_log off;
+            client_body_temp_path \(directory)/body;
+            proxy_temp_path \(directory)/proxy;
+            fastcgi_temp_path \(directory)/fastcgi;
+            uwsgi_temp_path \(directory)/uwsgi;
+            scgi_temp_path \(directory)/scgi;
+            types { application/json json; application/xml xml; text/plain txt; }
+            default_type application/octet-stream;
+            server {
+                listen 127.0.0.1:\(port);
+                root \(root);
+                location /dav/ {
+                    dav_methods PUT DELETE;
+                    create_full_put_path on;
+                    dav_access user:rw group:r all:r;
+                }
+                location = /errors/invalid.json {
+                    default_type application/json;
+                    return 422 '{"errors": ["Name can\\'t be blank", "Age is not a number"]}';
+                }
+                location = /errors/invalid.xml {
+                    default_type application/xml;
+                    return 422 '<errors><error>Name is too short</error><error>Email is taken</error></errors>';
+                }
+                location = /errors/missing.json { return 404; }
+                location /fixtures/ {
+                    error_page 405 =200 $uri;
+                }
+            }
+        }
+        """
+    }
+
+    private static func freePort() throws -> Int {
+        let socket = try ListeningSocket()
+        defer { socket.close() }
+        return socket.port
+    }
+
+    private static func waitUntilListening(port: Int, process: Process) -> Bool {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if !process.isRunning { return false }
+            if ListeningSocket.canConnect(port: port) { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import InstantModel
+@testable import ObjectMapping
+import XCTest
+
+/// The pieces under the routers: pattern parsing, escaping, inflection, relationship ordering.
+final class RoutingInternalsTests: XCTestCase {
+    func testPatternSegments() throws {
+        XCTAssertEqual(
+            try ResourcePathPattern("/humans/(railsID)/cats/:cat.name\\.json").segments,
+            [.literal("/humans/"), .keyPath("railsID"), .literal("/cats/"), .keyPath("cat.name"), .literal(".json")])
+        XCTAssertEqual(try ResourcePathPattern("(polymorphicResourcePath)").segments, [.keyPath("polymorphicResourcePath")])
+        XCTAssertEqual(try ResourcePathPattern("/plain/path").segments, [.literal("/plain/path")])
+        XCTAssertEqual(try ResourcePathPattern(":a:b").keyPaths, ["a", "b"])
+        XCTAssertEqual(try ResourcePathPattern("/:name.").segments, [.literal("/"), .keyPath("name"), .literal(".")])
+        XCTAssertEqual(try ResourcePathPattern("/x\\(y\\)").segments, [.literal("/x(y)")])
+    }
+
+    func testPercentEncodingKeepsOnlyUnreservedCharacters() {
+        XCTAssertEqual(PercentEncoding.escape("AZaz09-._~"), "AZaz09-._~")
+        XCTAssertEqual(PercentEncoding.escape(" !\"#$%&'()*+,/:;=?@[]"), "%20%21%22%23%24%25%26%27%28%29%2A%2B%2C%2F%3A%3B%3D%3F%40%5B%5D")
+        XCTAssertEqual(PercentEncoding.escape("é"), "%C3%A9")
+    }
+
+    func testUnderscoreInflection() {
+        XCTAssertEqual(RailsInflection.underscore("Human"), "human")
+        XCTAssertEqual(RailsInflection.underscore("human"), "human")
+        XCTAssertEqual(RailsInflection.underscore("CatOwner"), "cat_owner")
+        XCTAssertEqual(RailsInflection.underscore("HTMLPage"), "html_page")
+        XCTAssertEqual(RailsInflection.underscore("nick-name"), "nick_name")
+        XCTAssertEqual(RailsInflection.underscore("Version2Item"), "version2_item")
+    }
+
+    func testUnorderedRelationshipsAreSortedByContent() throws {
+        let cats = (1...6).map { (id: Int) in Cat(railsID: id, name: "Cat \(id)") }
+        let expected = try ObjectParameters.relationshipParameters(
+            cats, rule: .keepUnlessUnsetPrimaryKey, parentClass: "Human", key: "cats")
+        for _ in 0..<5 {
+            let set = NSSet(array: cats.shuffled())
+            XCTAssertEqual(
+                try ObjectParameters.relationshipParameters(
+                    set, rule: .keepUnlessUnsetPrimaryKey, parentClass: "Human", key: "cats"), expected)
+        }
+    }
+
+    func testPrimaryKeyIsUnsetWhenNilZeroOrEmpty() {
+        XCTAssertTrue(ObjectParameters.hasIdentifier(Cat(railsID: 3, name: "a"), property: "railsID"))
+        XCTAssertFalse(ObjectParameters.hasIdentifier(Cat(railsID: 0, name: "a"), property: "railsID"))
+        XCTAssertFalse(ObjectParameters.hasIdentifier(Cat(railsID: nil, name: "a"), property: "railsID"))
+        XCTAssertFalse(ObjectParameters.hasIdentifier(Cat(railsID: 1, name: ""), property: "name"))
+        XCTAssertFalse(ObjectParameters.hasIdentifier(Cat(railsID: 1, name: "0"), property: "name"))
+        XCTAssertFalse(ObjectParameters.hasIdentifier(Cat(railsID: 1, name: "a"), property: "noSuchProperty"))
+    }
+
+    func testArrayElementNamesCoverEveryArrayKey() {
+        XCTAssertEqual(
+            DynamicRouter.arrayElementNames(in: ["human": ["cats_attributes": [["toys": []]], "name": "x"]]),
+            ["cats_attributes": "cats_attribute", "toys": "toy"])
+    }
+}
