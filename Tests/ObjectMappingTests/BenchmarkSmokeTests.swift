@@ -53,24 +53,45 @@ final class BenchmarkSmokeTests: XCTestCase {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("smoke-\(UUID().uuidString).xml")
         try SmokeGenerator.xml(records: Self.count).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        let mapper = JSONMapper()
-        var users: [SmokeStreamUser] = []
-        try XMLStreamReader(contentsOf: url, keyPath: "users.user").forEachValue { node in
-            let result = try mapper.map(node, to: SmokeStreamUser.self)
-            XCTAssertTrue(result.report.errors.isEmpty, "\(result.report.errors)")
-            users.append(result.value)
-        }
+        var users: [SmokeRKXMLUser] = []
+        let reader = try XMLStreamReader(contentsOf: url, keyPath: "users.user")
+        let report = try ObjectMapper(format: .xml).mapObjects(SmokeRKXMLUser.self, streaming: reader) { users.append($0) }
+        XCTAssertTrue(report.errors.isEmpty, "\(report.errors)")
         XCTAssertEqual(users.count, Self.count)
         for index in [0, Self.count - 1] {
             let user = users[index]
             let record = SmokeGenerator.record(index)
-            XCTAssertEqual(user.id, record.id)
+            XCTAssertEqual(user.userID, record.id)
             XCTAssertEqual(user.name, record.name)
             XCTAssertEqual(user.score, record.score)
             XCTAssertEqual(user.active, record.active)
             XCTAssertEqual(user.createdAt, Date(timeIntervalSince1970: TimeInterval(record.createdAtSeconds)))
             XCTAssertEqual(user.tags, record.tags)
-            XCTAssertEqual(user.city, record.city)
+            XCTAssertEqual(user.address?.city, record.city)
+        }
+    }
+
+    func testModelsToFormAndXMLRequestBodies() throws {
+        let users = (0..<Self.count).map { SmokeRKUser(SmokeGenerator.record($0)) }
+        for format in [RequestSerializationFormat.formURLEncoded, .xml] {
+            let router = DynamicRouter(serializationFormat: format)
+            try router.routeClass(SmokeRKUser.self, toResourcePath: "/users", forMethod: .post)
+            var bodies: [String] = []
+            for user in users {
+                let body = try XCTUnwrap(router.serialization(forObject: user, method: .post)?.httpBody)
+                bodies.append(String(decoding: body, as: UTF8.self))
+            }
+            XCTAssertEqual(bodies.count, Self.count)
+            let last = SmokeGenerator.record(Self.count - 1)
+            let body = try XCTUnwrap(bodies.last)
+            switch format {
+            case .formURLEncoded:
+                XCTAssertTrue(body.contains("city]=\(last.city)"), body)
+                XCTAssertTrue(body.contains("zip]=\(last.zip)"), body)
+            default:
+                XCTAssertTrue(body.contains("<city>\(last.city)</city>"), body)
+                XCTAssertTrue(body.contains("<zip>\(last.zip)</zip>"), body)
+            }
         }
     }
 
@@ -300,29 +321,6 @@ final class SmokeUser: JSONMappable {
     ]
 }
 
-final class SmokeStreamUser: JSONMappable {
-    var id = 0
-    var name: String?
-    var score = 0.0
-    var active = false
-    var createdAt: Date?
-    var tags: [String] = []
-    var city: String?
-    init() {}
-
-    static var propertyTable: PropertyTable {
-        PropertyTable.cached(for: SmokeStreamUser.self) {
-            PropertyTable([
-                PropertyAccessor("id", \SmokeStreamUser.id), PropertyAccessor("name", \SmokeStreamUser.name),
-                PropertyAccessor("score", \SmokeStreamUser.score), PropertyAccessor("active", \SmokeStreamUser.active),
-                PropertyAccessor("createdAt", \SmokeStreamUser.createdAt), PropertyAccessor("tags", \SmokeStreamUser.tags),
-                PropertyAccessor("city", \SmokeStreamUser.city),
-            ])
-        }
-    }
-    static let jsonMapping = ["createdAt": "created_at", "tags": "tags.tag", "city": "address.city"]
-}
-
 final class SmokeRKAddress: ObjectMappable {
     var street: String?
     var city: String?
@@ -364,6 +362,22 @@ final class SmokeRKUser: ObjectMappable {
         "id": "userID", "name": "name", "score": "score", "active": "active", "created_at": "createdAt", "tags": "tags",
     ]
     static let elementToRelationshipMappings = ["address": "address"]
+    static let relationshipsToSerialize = ["address"]
+
+    convenience init(_ r: SmokeRecord) {
+        self.init()
+        userID = r.id
+        name = r.name
+        score = r.score
+        active = r.active
+        createdAt = Date(timeIntervalSince1970: TimeInterval(r.createdAtSeconds))
+        tags = r.tags
+        let address = SmokeRKAddress()
+        address.street = r.street
+        address.city = r.city
+        address.zip = r.zip
+        self.address = address
+    }
 }
 
 final class SmokeRKXMLUser: ObjectMappable {

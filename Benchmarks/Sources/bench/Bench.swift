@@ -10,7 +10,7 @@ import Foundation
 struct Bench {
     static let usage = """
         usage: bench [--records N] [--case NAME]... [--quick] [--runs R] [--stream-gb G] [--scaling]
-                     [--skip-table] [--markdown] [--list]
+                     [--skip-table] [--markdown] [--list] [--write-inputs DIR]
           --records N     records per case (default 100000; --quick: 10000)
           --case NAME     run only these cases (repeatable, or comma-separated)
           --quick         1 warm-up and 3 timed runs over fewer records (default: 1 warm-up, 5 runs)
@@ -20,6 +20,9 @@ struct Bench {
           --skip-table    skip the main table (with --stream-gb or --scaling)
           --markdown      also print the table as Markdown
           --list          list the case names
+          --write-inputs DIR  write the generated users-N.json and users-N.xml to DIR and stop
+                              (for profiling one case: bench --run-case NAME --records N --runs 1
+                              --warmups 0 --json DIR/users-N.json --xml DIR/users-N.xml)
         """
 
     static func main() {
@@ -41,6 +44,7 @@ struct Bench {
         var skipTable = false
         var markdown = false
         var list = false
+        var writeInputs: String?
         // Child mode.
         var runCase: String?
         var warmups = 1
@@ -78,6 +82,7 @@ struct Bench {
             case "--skip-table": options.skipTable = true
             case "--markdown": options.markdown = true
             case "--list": options.list = true
+            case "--write-inputs": options.writeInputs = try value(argument)
             case "--run-case": options.runCase = try value(argument)
             case "--warmups": options.warmups = try number(argument)
             case "--json": options.jsonPath = try value(argument)
@@ -103,6 +108,14 @@ struct Bench {
         if options.list {
             for benchCase in Cases.all { Output.line(benchCase.name) }
             for missing in Cases.unavailable { Output.line("\(missing.name)\t(\(missing.reason))") }
+            return
+        }
+        if let directory = options.writeInputs {
+            let count = options.records ?? (options.quick ? 10_000 : 100_000)
+            let base = URL(fileURLWithPath: directory)
+            try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+            try Generator.json(records: count).write(to: base.appendingPathComponent("users-\(count).json"))
+            try Generator.xml(records: count).write(to: base.appendingPathComponent("users-\(count).xml"))
             return
         }
         let known = Set(Cases.all.map(\.name) + Cases.unavailable.map(\.name))
@@ -189,6 +202,11 @@ enum MachineNote {
         parts.append("Swift 6.0/6.1")
         #endif
         parts.append("release build")
+        #if os(Linux)
+        if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+            parts.append("load average at start " + load.split(separator: " ").prefix(3).joined(separator: " "))
+        }
+        #endif
         return parts.joined(separator: ", ")
     }
 }

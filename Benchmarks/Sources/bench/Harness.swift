@@ -24,6 +24,8 @@ enum ChildRunner {
             input.benchUsers = (0..<records).map { BenchUser(Generator.record($0)) }
         case .codableUsers:
             input.codableUsers = (0..<records).map { CodableUser(Generator.record($0)) }
+        case .rkUsers:
+            input.rkUsers = (0..<records).map { RKUser(Generator.record($0)) }
         }
         let body = try benchCase.prepare(input)
         let expectedLastName = records > 0 ? Generator.record(records - 1).name : nil

@@ -58,42 +58,6 @@ final class BenchUser: JSONMappable {
     }
 }
 
-/// The streamed XML element mapped with `jsonMapping` (XML lists give `tags.tag`).
-final class StreamUser: JSONMappable {
-    var id = 0
-    var name: String?
-    var email: String?
-    var score = 0.0
-    var active = false
-    var createdAt: Date?
-    var tags: [String] = []
-    var street: String?
-    var city: String?
-    var zip: String?
-    init() {}
-
-    static var propertyTable: PropertyTable {
-        PropertyTable.cached(for: StreamUser.self) {
-            PropertyTable([
-                PropertyAccessor("id", \StreamUser.id),
-                PropertyAccessor("name", \StreamUser.name),
-                PropertyAccessor("email", \StreamUser.email),
-                PropertyAccessor("score", \StreamUser.score),
-                PropertyAccessor("active", \StreamUser.active),
-                PropertyAccessor("createdAt", \StreamUser.createdAt),
-                PropertyAccessor("tags", \StreamUser.tags),
-                PropertyAccessor("street", \StreamUser.street),
-                PropertyAccessor("city", \StreamUser.city),
-                PropertyAccessor("zip", \StreamUser.zip),
-            ])
-        }
-    }
-    static let jsonMapping = [
-        "createdAt": "created_at", "tags": "tags.tag", "street": "address.street", "city": "address.city",
-        "zip": "address.zip",
-    ]
-}
-
 // MARK: RestKit (ObjectMappable)
 
 /// The address, a to-one relationship of the RestKit users.
@@ -146,6 +110,24 @@ final class RKUser: ObjectMappable {
         "created_at": "createdAt", "tags": "tags",
     ]
     static let elementToRelationshipMappings = ["address": "address"]
+    static let relationshipsToSerialize = ["address"]
+
+    /// A model filled straight from a record (the input of the request-body cases).
+    convenience init(_ r: UserRecord) {
+        self.init()
+        userID = r.id
+        name = r.name
+        email = r.email
+        score = r.score
+        active = r.active
+        createdAt = Date(timeIntervalSince1970: TimeInterval(r.createdAtSeconds))
+        tags = r.tags
+        let address = RKAddress()
+        address.street = r.street
+        address.city = r.city
+        address.zip = r.zip
+        self.address = address
+    }
 }
 
 /// A RestKit user for XML payloads (`<tags><tag>…</tag></tags>` is the list `tags.tag`).

@@ -27,10 +27,13 @@ struct Ratio {
     var name: String
     var value: Double
     var bound: Bound
+    /// Memory ratios sit near 1, where two decimals would hide which side of the bound they are on.
+    var decimals = 2
 
     var isMet: Bool { bound.isMet(by: value) }
+    var valueText: String { format(value, decimals) }
     var line: String {
-        ["ratio", name, format(value, 2), bound.text, isMet ? "met" : "MISSED"].joined(separator: "\t")
+        ["ratio", name, valueText, bound.text, isMet ? "met" : "MISSED"].joined(separator: "\t")
     }
 }
 
@@ -73,7 +76,8 @@ enum Ratios {
         }
         for (ours, peer, bound) in memory {
             guard let o = find(ours), let p = find(peer), p.peakRSSMiB > 0 else { continue }
-            ratios.append(Ratio(name: "peak_rss \(ours)/\(peer)", value: o.peakRSSMiB / p.peakRSSMiB, bound: bound))
+            ratios.append(
+                Ratio(name: "peak_rss \(ours)/\(peer)", value: o.peakRSSMiB / p.peakRSSMiB, bound: bound, decimals: 3))
         }
         return ratios
     }
@@ -138,7 +142,7 @@ enum Markdown {
                 lines.append("| ratio | value | target | |")
                 lines.append("| --- | ---: | --- | --- |")
                 for ratio in ratios {
-                    lines.append("| \(ratio.name) | \(format(ratio.value, 2)) | \(ratio.bound.text) | \(ratio.isMet ? "met" : "missed") |")
+                    lines.append("| \(ratio.name) | \(ratio.valueText) | \(ratio.bound.text) | \(ratio.isMet ? "met" : "missed") |")
                 }
             }
         }
