@@ -234,9 +234,34 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(try tree(#"<!DOCTYPE r [<!ENTITY e "val">]><r a="x&e;"/>"#), ["r": ["a": "xval"]])
     }
 
-    func testEntityExpansionLimitZeroLeavesUserEntitiesOut() throws {
-        let node = try tree(#"<!DOCTYPE r [<!ENTITY e "val">]><r>a&e;b</r>"#, options: XMLReader.Options(entityExpansionLimit: 0))
-        XCTAssertEqual(node, ["r": "ab"])
+    func testEntityExpansionLimitZeroRejectsUserEntities() throws {
+        let options = XMLReader.Options(entityExpansionLimit: 0)
+        for xml in [#"<!DOCTYPE r [<!ENTITY e "val">]><r>a&e;b</r>"#, #"<!DOCTYPE r [<!ENTITY e "val">]><r a="&e;"/>"#] {
+            XCTAssertThrowsError(try Node(xmlString: xml, options: options)) { error in
+                XCTAssertTrue("\(error)".contains("entityExpansionLimit is 0"), "\(error)")
+            }
+            XCTAssertThrowsError(try XMLStreamReader(data: Data(xml.utf8), keyPath: "r", options: options).forEachValue { _ in })
+        }
+        XCTAssertEqual(try tree("<r>&amp;&#65;</r>", options: options), ["r": "&A"])
+    }
+
+    func testNestedEntitiesInAttributesAndContent() throws {
+        let xml = #"<!DOCTYPE r [<!ENTITY t "tee"><!ENTITY n "[&t;&#38;#38;]">]><r a="&n;&#38;&amp;&#x41;">&n;</r>"#
+        let expected: Node = ["r": ["a": "[tee&]&&A", "text": "[tee&]"]]
+        XCTAssertEqual(try tree(xml), expected)
+        var streamed: [Node] = []
+        try XMLStreamReader(data: Data(xml.utf8), keyPath: "r").forEachValue { streamed.append($0) }
+        XCTAssertEqual(streamed, [expected["r"]!])
+    }
+
+    func testStreamingAndWholeDocumentReadersAgreeOnEntities() throws {
+        let xml = #"""
+        <!DOCTYPE note [<!ENTITY company "Acme &amp; Co"><!ENTITY sig "<b>Regards</b>">]>
+        <note><to>&company;</to><s>&sig;</s><s>x</s></note>
+        """#
+        var streamed: [Node] = []
+        try XMLStreamReader(data: Data(xml.utf8), keyPath: "note").forEachValue { streamed.append($0) }
+        XCTAssertEqual(streamed, [try tree(xml)["note"]!])
     }
 
     func testExternalEntityIsNeverLoaded() throws {

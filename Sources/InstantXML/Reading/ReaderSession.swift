@@ -34,6 +34,7 @@ final class ReaderSession {
 
     /// Takes ownership of `reader` and routes its errors into a fresh collector.
     init(reader: OpaquePointer, options: XMLReader.Options, input: AnyObject? = nil) {
+        LibXML2Setup.ensureInitialized()
         self.reader = reader
         self.errors = ErrorCollector()
         self.builder = TreeBuilder(options: options)
@@ -135,7 +136,8 @@ final class ReaderSession {
     ///
     /// External entities are never loaded, so their references have no content and add nothing.
     private func expandEntity(_ reference: xmlNodePtr, nesting: Int, into builder: inout TreeBuilder) throws(ParseError) {
-        guard builder.expandsEntities, let entity = TreeBuilder.internalEntity(referencedBy: reference) else { return }
+        guard let entity = TreeBuilder.internalEntity(referencedBy: reference) else { return }
+        try builder.spendEntityBudget(0, line: Int(xmlGetLineNo(reference)))
         guard nesting <= TreeBuilder.maximumEntityNesting else {
             throw failure("entity references nest more than \(TreeBuilder.maximumEntityNesting) deep")
         }

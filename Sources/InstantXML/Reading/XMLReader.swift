@@ -26,13 +26,8 @@ public struct XMLReader: Sendable {
             throw ParseError(format: "XML", message: "document larger than 2 GiB; use XMLStreamReader", line: 1, column: 1)
         }
         let result = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Result<Node, ParseError> in
-            let base = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
-            guard let reader = xmlReaderForMemory(base, Int32(bytes.count), nil, nil, ReaderSession.parserOptions) else {
-                return .failure(ParseError(format: "XML", message: "libxml2 could not create a reader", line: 1, column: 1))
-            }
-            let session = ReaderSession(reader: reader, options: options)
             do throws(ParseError) {
-                return .success(try Self.readDocument(session))
+                return .success(try SAXDocumentParser.parse(bytes, options: options))
             } catch {
                 return .failure(error)
             }
@@ -45,14 +40,4 @@ public struct XMLReader: Sendable {
         try read(Data(string.utf8))
     }
 
-    private static func readDocument(_ session: ReaderSession) throws(ParseError) -> Node {
-        var root: (name: String, value: Node)?
-        while try session.advance() {
-            if root == nil, session.isOnElement {
-                root = try session.buildElement()
-            }
-        }
-        guard let root else { throw session.failure("the document has no root element") }
-        return .object(TreeBuilder.singleKeyObject(root.name, root.value))
-    }
 }
