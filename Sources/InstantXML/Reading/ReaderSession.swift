@@ -3,9 +3,9 @@ import InstantModel
 
 /// One libxml2 `xmlTextReader` with its error collector and tree builder.
 ///
-/// The whole-document reader and the streaming reader both drive this type, so safety options,
-/// error reporting and the element rules live in one place. It owns the libxml2 reader and frees
-/// it when released.
+/// The streaming reader drives this type; it shares the parser options, the error collector and
+/// the ``TreeBuilder`` with the whole-document SAX parser, so both read elements identically.
+/// It owns the libxml2 reader and frees it when released.
 final class ReaderSession {
     /// Parser options: no network, no entity substitution, no DTD loading, errors collected not printed.
     static let parserOptions: Int32 = {

@@ -3,8 +3,9 @@ import InstantModel
 
 /// Builds payload nodes from element events, applying the XML rules of the payload tree.
 ///
-/// Both the whole-document reader and the streaming reader feed it the same events (element
-/// start, text, element end), so an element means the same value whichever way it was read.
+/// The whole-document reader (libxml2 SAX2) and the streaming reader (`xmlTextReader`) feed it
+/// the same events (element start, text, element end), so an element means the same value
+/// whichever way it was read.
 /// Text and children of open elements share two stacks instead of one buffer per element,
 /// which keeps allocations down to the nodes that are actually produced.
 struct TreeBuilder {
