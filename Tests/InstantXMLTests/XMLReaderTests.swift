@@ -385,6 +385,10 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(try XMLReader().read(big), ["r": ["a": "ü", "text": "Grüße ☺"]])
     }
 
+    func testStringInputIgnoresDeclaredEncoding() throws {
+        XCTAssertEqual(try tree(#"<?xml version="1.0" encoding="ISO-8859-1"?><r>café ☺</r>"#), ["r": "café ☺"])
+    }
+
     func testUTF8BOMIsAccepted() throws {
         XCTAssertEqual(try XMLReader().read(Data([0xEF, 0xBB, 0xBF]) + Data("<r>ok</r>".utf8)), ["r": "ok"])
     }
@@ -407,6 +411,27 @@ final class XMLReaderTests: XCTestCase {
                 } else {
                     let node = try? Node(xmlString: "<r><a>\(slot)</a><a>\(slot + 1)</a></r>")
                     results.set(slot, node == ["r": [["a": .string("\(slot)")], ["a": .string("\(slot + 1)")]]] ? "ok" : "wrong tree")
+                }
+            }
+        }
+        XCTAssertEqual(results.values.filter { $0 != "ok" }, [])
+    }
+
+    func testConcurrentStreamsEachReportTheirOwnError() throws {
+        let results = ConcurrentResults(count: 8 * 20)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<20 {
+                let slot = worker * 20 + round
+                let bad = (worker + round) % 2 == 0
+                let xml = "<rs>" + String(repeating: "\n", count: worker) + "<r>\(slot)</r>" + (bad ? "<r></x>" : "<r>x</r>") + "</rs>"
+                var values: [Node] = []
+                do {
+                    try XMLStreamReader(data: Data(xml.utf8), keyPath: "rs.r").forEachValue { values.append($0) }
+                    results.set(slot, !bad && values == [.string("\(slot)"), "x"] ? "ok" : "wrong: \(values)")
+                } catch let error as ParseError {
+                    results.set(slot, bad && error.line == worker + 1 ? "ok" : "wrong error: \(error)")
+                } catch {
+                    results.set(slot, "unexpected: \(error)")
                 }
             }
         }

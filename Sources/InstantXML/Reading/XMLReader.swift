@@ -19,6 +19,15 @@ public struct XMLReader: Sendable {
 
     /// Parses `data` (any encoding libxml2 detects from a BOM or the XML declaration) into a tree.
     public func read(_ data: Data) throws(ParseError) -> Node {
+        try read(data, alreadyUTF8: false)
+    }
+
+    /// Parses a string; the encoding its XML declaration names is ignored, as the text is already decoded.
+    public func read(_ string: String) throws(ParseError) -> Node {
+        try read(Data(string.utf8), alreadyUTF8: true)
+    }
+
+    private func read(_ data: Data, alreadyUTF8: Bool) throws(ParseError) -> Node {
         guard !data.isEmpty else {
             throw ParseError(format: "XML", message: "Document is empty", byteOffset: 0, line: 1, column: 1)
         }
@@ -27,17 +36,12 @@ public struct XMLReader: Sendable {
         }
         let result = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Result<Node, ParseError> in
             do throws(ParseError) {
-                return .success(try SAXDocumentParser.parse(bytes, options: options))
+                return .success(try SAXDocumentParser.parse(bytes, options: options, alreadyUTF8: alreadyUTF8))
             } catch {
                 return .failure(error)
             }
         }
         return try result.get()
-    }
-
-    /// Parses a string (its XML declaration's encoding is ignored: the text is already decoded).
-    public func read(_ string: String) throws(ParseError) -> Node {
-        try read(Data(string.utf8))
     }
 
 }
