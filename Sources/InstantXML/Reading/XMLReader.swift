@@ -19,29 +19,23 @@ public struct XMLReader: Sendable {
 
     /// Parses `data` (any encoding libxml2 detects from a BOM or the XML declaration) into a tree.
     public func read(_ data: Data) throws(ParseError) -> Node {
-        try read(data, alreadyUTF8: false)
+        try data.withUnsafeBytes { read($0, alreadyUTF8: false) }.get()
     }
 
     /// Parses a string; the encoding its XML declaration names is ignored, as the text is already decoded.
     public func read(_ string: String) throws(ParseError) -> Node {
-        try read(Data(string.utf8), alreadyUTF8: true)
+        var string = string
+        return try string.withUTF8 { read(UnsafeRawBufferPointer($0), alreadyUTF8: true) }.get()
     }
 
-    private func read(_ data: Data, alreadyUTF8: Bool) throws(ParseError) -> Node {
-        guard !data.isEmpty else {
-            throw ParseError(format: "XML", message: "Document is empty", byteOffset: 0, line: 1, column: 1)
+    private func read(_ bytes: UnsafeRawBufferPointer, alreadyUTF8: Bool) -> Result<Node, ParseError> {
+        guard !bytes.isEmpty else {
+            return .failure(ParseError(format: "XML", message: "Document is empty", byteOffset: 0, line: 1, column: 1))
         }
-        guard data.count <= Int(Int32.max) else {
-            throw ParseError(format: "XML", message: "document larger than 2 GiB; use XMLStreamReader", line: 1, column: 1)
+        do throws(ParseError) {
+            return .success(try SAXDocumentParser.parse(bytes, options: options, alreadyUTF8: alreadyUTF8))
+        } catch {
+            return .failure(error)
         }
-        let result = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Result<Node, ParseError> in
-            do throws(ParseError) {
-                return .success(try SAXDocumentParser.parse(bytes, options: options, alreadyUTF8: alreadyUTF8))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
     }
-
 }
