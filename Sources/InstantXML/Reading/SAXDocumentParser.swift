@@ -18,6 +18,8 @@ struct SAXDocumentParser {
     private let errors = ErrorCollector()
     private var root: (name: String, value: Node)?
     private var failure: ParseError?
+    /// Set with `failure`; checked by every callback (cheaper than looking at the optional error).
+    private var stopped = false
     private var parser: xmlParserCtxtPtr?
 
     private init(options: XMLReader.Options) {
@@ -76,12 +78,13 @@ struct SAXDocumentParser {
         let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let state = parser.pointee._private else { return nil }
         let typed = state.assumingMemoryBound(to: SAXDocumentParser.self)
-        return typed.pointee.failure == nil ? typed : nil
+        return typed.pointee.stopped ? nil : typed
     }
 
     /// Records our own error (a bad hint, depth, entity budget) and stops libxml2.
     private mutating func fail(_ error: ParseError, context: UnsafeMutableRawPointer?) {
         if failure == nil { failure = error }
+        stopped = true
         if let context { xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self)) }
         if let parser { xmlStopParser(parser) }
     }
