@@ -240,8 +240,17 @@ enum Cases {
                     guard let context = xmlCreatePushParserCtxt(&handler, countsPointer, nil, 0, nil) else { return -1 }
                     defer { xmlFreeParserCtxt(context) }
                     xmlCtxtUseOptions(context, parserOptions)
+                    // Pushed in 256 KiB chunks, as a push parser is fed (one huge chunk trips libxml2's limits).
                     let base = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
-                    let status = xmlParseChunk(context, base, Int32(bytes.count), 1)
+                    let chunk = 256 * 1024
+                    var offset = 0
+                    var status: Int32 = 0
+                    repeat {
+                        let length = min(chunk, bytes.count - offset)
+                        let last: Int32 = offset + length == bytes.count ? 1 : 0
+                        status = xmlParseChunk(context, base + offset, Int32(length), last)
+                        offset += length
+                    } while status == 0 && offset < bytes.count
                     return status == 0 && context.pointee.wellFormed != 0 ? 0 : max(status, 1)
                 }
             }
