@@ -6,10 +6,10 @@ import ObjectMapping
     import FoundationNetworking
 #endif
 
-/// Loads and sends ``ObjectMappable`` models over HTTP: RestKit 0.9's `RKObjectManager`, with
+/// Loads and sends `ObjectMappable` models over HTTP: RestKit 0.9's `RKObjectManager`, with
 /// `async throws` methods in place of loader delegates.
 ///
-/// A manager joins a base URL, an ``ObjectMapper`` (responses), a ``Router`` (paths and bodies of
+/// A manager joins a base URL, an `ObjectMapper` (responses), a `Router` (paths and bodies of
 /// objects) and a format (`Accept` follows it). GET, POST and PUT of an object map the response back
 /// onto that object; non-2xx answers throw ``RemoteError`` with the server's messages. Configuration
 /// is guarded by a lock, so one manager can be shared by many tasks.

@@ -3,7 +3,7 @@ import InstantModel
 /// A model mapped the RestKit 0.9 way: `RKObjectMappable`.
 ///
 /// Element keypaths in the payload (`created_at`, `tasks.task`) are bound to properties by two
-/// dictionaries; everything else has RestKit's `RKObject` defaults. Because it refines ``Mappable``,
+/// dictionaries; everything else has RestKit's `RKObject` defaults. Because it refines `Mappable`,
 /// an `ObjectMappable` model can also be `JSONMappable` and map the same payload either way.
 public protocol ObjectMappable: Mappable {
     /// Element keypath → property name for attributes (`+elementToPropertyMappings`).
