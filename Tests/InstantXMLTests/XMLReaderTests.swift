@@ -234,9 +234,34 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(try tree(#"<!DOCTYPE r [<!ENTITY e "val">]><r a="x&e;"/>"#), ["r": ["a": "xval"]])
     }
 
-    func testEntityExpansionLimitZeroLeavesUserEntitiesOut() throws {
-        let node = try tree(#"<!DOCTYPE r [<!ENTITY e "val">]><r>a&e;b</r>"#, options: XMLReader.Options(entityExpansionLimit: 0))
-        XCTAssertEqual(node, ["r": "ab"])
+    func testEntityExpansionLimitZeroRejectsUserEntities() throws {
+        let options = XMLReader.Options(entityExpansionLimit: 0)
+        for xml in [#"<!DOCTYPE r [<!ENTITY e "val">]><r>a&e;b</r>"#, #"<!DOCTYPE r [<!ENTITY e "val">]><r a="&e;"/>"#] {
+            XCTAssertThrowsError(try Node(xmlString: xml, options: options)) { error in
+                XCTAssertTrue("\(error)".contains("entityExpansionLimit is 0"), "\(error)")
+            }
+            XCTAssertThrowsError(try XMLStreamReader(data: Data(xml.utf8), keyPath: "r", options: options).forEachValue { _ in })
+        }
+        XCTAssertEqual(try tree("<r>&amp;&#65;</r>", options: options), ["r": "&A"])
+    }
+
+    func testNestedEntitiesInAttributesAndContent() throws {
+        let xml = #"<!DOCTYPE r [<!ENTITY t "tee"><!ENTITY n "[&t;&#38;#38;]">]><r a="&n;&#38;&amp;&#x41;">&n;</r>"#
+        let expected: Node = ["r": ["a": "[tee&]&&A", "text": "[tee&]"]]
+        XCTAssertEqual(try tree(xml), expected)
+        var streamed: [Node] = []
+        try XMLStreamReader(data: Data(xml.utf8), keyPath: "r").forEachValue { streamed.append($0) }
+        XCTAssertEqual(streamed, [expected["r"]!])
+    }
+
+    func testStreamingAndWholeDocumentReadersAgreeOnEntities() throws {
+        let xml = #"""
+        <!DOCTYPE note [<!ENTITY company "Acme &amp; Co"><!ENTITY sig "<b>Regards</b>">]>
+        <note><to>&company;</to><s>&sig;</s><s>x</s></note>
+        """#
+        var streamed: [Node] = []
+        try XMLStreamReader(data: Data(xml.utf8), keyPath: "note").forEachValue { streamed.append($0) }
+        XCTAssertEqual(streamed, [try tree(xml)["note"]!])
     }
 
     func testExternalEntityIsNeverLoaded() throws {
@@ -360,6 +385,10 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(try XMLReader().read(big), ["r": ["a": "ü", "text": "Grüße ☺"]])
     }
 
+    func testStringInputIgnoresDeclaredEncoding() throws {
+        XCTAssertEqual(try tree(#"<?xml version="1.0" encoding="ISO-8859-1"?><r>café ☺</r>"#), ["r": "café ☺"])
+    }
+
     func testUTF8BOMIsAccepted() throws {
         XCTAssertEqual(try XMLReader().read(Data([0xEF, 0xBB, 0xBF]) + Data("<r>ok</r>".utf8)), ["r": "ok"])
     }
@@ -382,6 +411,27 @@ final class XMLReaderTests: XCTestCase {
                 } else {
                     let node = try? Node(xmlString: "<r><a>\(slot)</a><a>\(slot + 1)</a></r>")
                     results.set(slot, node == ["r": [["a": .string("\(slot)")], ["a": .string("\(slot + 1)")]]] ? "ok" : "wrong tree")
+                }
+            }
+        }
+        XCTAssertEqual(results.values.filter { $0 != "ok" }, [])
+    }
+
+    func testConcurrentStreamsEachReportTheirOwnError() throws {
+        let results = ConcurrentResults(count: 8 * 20)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<20 {
+                let slot = worker * 20 + round
+                let bad = (worker + round) % 2 == 0
+                let xml = "<rs>" + String(repeating: "\n", count: worker) + "<r>\(slot)</r>" + (bad ? "<r></x>" : "<r>x</r>") + "</rs>"
+                var values: [Node] = []
+                do {
+                    try XMLStreamReader(data: Data(xml.utf8), keyPath: "rs.r").forEachValue { values.append($0) }
+                    results.set(slot, !bad && values == [.string("\(slot)"), "x"] ? "ok" : "wrong: \(values)")
+                } catch let error as ParseError {
+                    results.set(slot, bad && error.line == worker + 1 ? "ok" : "wrong error: \(error)")
+                } catch {
+                    results.set(slot, "unexpected: \(error)")
                 }
             }
         }

@@ -83,6 +83,18 @@ final class XMLStreamReaderTests: XCTestCase {
         XCTAssertNil(try iterator.next())
     }
 
+    func testStreamDecodesISO88591AndUTF16() throws {
+        var latin1 = Data(#"<?xml version="1.0" encoding="ISO-8859-1"?><rs><r>caf"#.utf8)
+        latin1.append(0xE9)
+        latin1.append(contentsOf: Data("</r><r>x</r></rs>".utf8))
+        XCTAssertEqual(try collect(XMLStreamReader(data: latin1, keyPath: "rs.r")), ["café", "x"])
+        var utf16 = Data([0xFF, 0xFE])
+        for unit in #"<?xml version="1.0" encoding="UTF-16"?><rs><r>Grüße</r><r>☺</r></rs>"#.utf16 {
+            utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)])
+        }
+        XCTAssertEqual(try collect(XMLStreamReader(data: utf16, keyPath: "rs.r")), ["Grüße", "☺"])
+    }
+
     func testStreamRejectsKeyPathWithOperator() {
         XCTAssertThrowsError(try XMLStreamReader(data: Data(), keyPath: "records.@count")) { error in
             XCTAssertEqual(error as? KeyPathError, .operatorNotApplicable(.count, keyPath: "records.@count", value: "a streamed XML document"))

@@ -15,6 +15,7 @@ public enum XMLWriterError: Error, Sendable, Equatable, CustomStringConvertible 
     /// libxml2's writer reported a failure.
     case libxml2Failure(String)
 
+    /// The failure in words, with the keypath, for logs and `remap`.
     public var description: String {
         switch self {
         case .missingRootName(let kind):

@@ -3,9 +3,9 @@ import InstantModel
 
 /// One libxml2 `xmlTextReader` with its error collector and tree builder.
 ///
-/// The whole-document reader and the streaming reader both drive this type, so safety options,
-/// error reporting and the element rules live in one place. It owns the libxml2 reader and frees
-/// it when released.
+/// The streaming reader drives this type; it shares the parser options, the error collector and
+/// the ``TreeBuilder`` with the whole-document SAX parser, so both read elements identically.
+/// It owns the libxml2 reader and frees it when released.
 final class ReaderSession {
     /// Parser options: no network, no entity substitution, no DTD loading, errors collected not printed.
     static let parserOptions: Int32 = {
@@ -34,6 +34,7 @@ final class ReaderSession {
 
     /// Takes ownership of `reader` and routes its errors into a fresh collector.
     init(reader: OpaquePointer, options: XMLReader.Options, input: AnyObject? = nil) {
+        LibXML2Setup.ensureInitialized()
         self.reader = reader
         self.errors = ErrorCollector()
         self.builder = TreeBuilder(options: options)
@@ -135,7 +136,8 @@ final class ReaderSession {
     ///
     /// External entities are never loaded, so their references have no content and add nothing.
     private func expandEntity(_ reference: xmlNodePtr, nesting: Int, into builder: inout TreeBuilder) throws(ParseError) {
-        guard builder.expandsEntities, let entity = TreeBuilder.internalEntity(referencedBy: reference) else { return }
+        guard let entity = TreeBuilder.internalEntity(referencedBy: reference) else { return }
+        try builder.spendEntityBudget(0, line: Int(xmlGetLineNo(reference)))
         guard nesting <= TreeBuilder.maximumEntityNesting else {
             throw failure("entity references nest more than \(TreeBuilder.maximumEntityNesting) deep")
         }

@@ -3,8 +3,9 @@ import InstantModel
 
 /// Builds payload nodes from element events, applying the XML rules of the payload tree.
 ///
-/// Both the whole-document reader and the streaming reader feed it the same events (element
-/// start, text, element end), so an element means the same value whichever way it was read.
+/// The whole-document reader (libxml2 SAX2) and the streaming reader (`xmlTextReader`) feed it
+/// the same events (element start, text, element end), so an element means the same value
+/// whichever way it was read.
 /// Text and children of open elements share two stacks instead of one buffer per element,
 /// which keeps allocations down to the nodes that are actually produced.
 struct TreeBuilder {
@@ -75,6 +76,110 @@ struct TreeBuilder {
                 textStart: text.count, childStart: children.count, line: line))
     }
 
+    /// Opens an element reported by libxml2's SAX2 `startElementNs` callback.
+    ///
+    /// `attributes` holds five pointers per attribute (local name, prefix, URI, value start, value
+    /// end); values still carry `&#38;` and user entity references, which are decoded here.
+    mutating func start(
+        localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int,
+        parser: xmlParserCtxtPtr, document: xmlDocPtr?
+    ) throws(ParseError) {
+        guard frames.count < maximumDepth else {
+            throw ParseError(
+                format: "XML",
+                message: "element nesting exceeds the maximum depth of \(maximumDepth)",
+                line: max(Int(xmlSAX2GetLineNumber(parser)), 1), column: 1)
+        }
+        let dict = parser.pointee.dict
+        var attributeList: [(key: String, value: String)] = []
+        var hint: TypeHint?
+        var isNil = false
+        if let attributes {
+            for index in 0..<attributeCount {
+                let base = attributes + index * 5
+                guard let name = base[0], let start = base[3], let end = base[4] else { continue }
+                let attributePrefix = base[1]
+                let raw = UnsafeBufferPointer(start: start, count: end - start)
+                if attributePrefix == nil {
+                    if name[0] == UInt8(ascii: "t"), name[1] == UInt8(ascii: "y"), name[2] == UInt8(ascii: "p"),
+                        name[3] == UInt8(ascii: "e"), name[4] == 0, let recognised = TypeHint(attributeBytes: raw)
+                    {
+                        hint = recognised
+                        continue
+                    }
+                    if name[0] == UInt8(ascii: "n"), name[1] == UInt8(ascii: "i"), name[2] == UInt8(ascii: "l"),
+                        name[3] == 0, raw.count == 4, raw[0] == UInt8(ascii: "t"), raw[1] == UInt8(ascii: "r"),
+                        raw[2] == UInt8(ascii: "u"), raw[3] == UInt8(ascii: "e")
+                    {
+                        isNil = true
+                        continue
+                    }
+                }
+                let key = names.name(local: name, prefix: attributePrefix, dictionary: dict)
+                let value: String
+                if raw.contains(UInt8(ascii: "&")) {
+                    var decoded: [UInt8] = []
+                    try decodeReferences(raw, into: &decoded, document: document, nesting: 0, line: Int(xmlSAX2GetLineNumber(parser)))
+                    value = decoded.withUnsafeBufferPointer { XMLText.string($0) }
+                } else {
+                    value = XMLText.string(raw)
+                }
+                attributeList.append((key, value))
+            }
+        }
+        let line = hint == nil ? 0 : Int(xmlSAX2GetLineNumber(parser))
+        frames.append(
+            Frame(
+                name: names.name(local: localName, prefix: prefix, dictionary: dict), attributes: attributeList,
+                hint: hint, isNil: isNil, textStart: text.count, childStart: children.count, line: line))
+    }
+
+    /// Replaces character references and `&name;` references in a SAX attribute value: libxml2
+    /// leaves `&` as `&#38;` and user entities as references when it does not substitute entities.
+    private mutating func decodeReferences(
+        _ raw: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], document: xmlDocPtr?, nesting: Int, line: Int
+    ) throws(ParseError) {
+        var index = 0
+        while index < raw.count {
+            let byte = raw[index]
+            guard byte == UInt8(ascii: "&"), let semicolon = raw[index...].firstIndex(of: UInt8(ascii: ";")) else {
+                output.append(byte)
+                index += 1
+                continue
+            }
+            let reference = UnsafeBufferPointer(rebasing: raw[(index + 1)..<semicolon])
+            index = semicolon + 1
+            if reference.first == UInt8(ascii: "#") {
+                let isHex = reference.count > 1 && (reference[1] == UInt8(ascii: "x") || reference[1] == UInt8(ascii: "X"))
+                let digits = String(decoding: UnsafeBufferPointer(rebasing: reference[(isHex ? 2 : 1)...]), as: UTF8.self)
+                if let code = UInt32(digits, radix: isHex ? 16 : 10), let scalar = Unicode.Scalar(code) {
+                    output.append(contentsOf: String(Character(scalar)).utf8)
+                }
+                continue
+            }
+            let name = String(decoding: reference, as: UTF8.self)
+            switch name {
+            case "amp": output.append(UInt8(ascii: "&"))
+            case "lt": output.append(UInt8(ascii: "<"))
+            case "gt": output.append(UInt8(ascii: ">"))
+            case "quot": output.append(UInt8(ascii: "\""))
+            case "apos": output.append(UInt8(ascii: "'"))
+            default:
+                guard let document, let entity = xmlGetDocEntity(document, name),
+                    entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY, let content = entity.pointee.content
+                else { continue }
+                try spendEntityBudget(Int(entity.pointee.length), line: line)
+                guard nesting < Self.maximumEntityNesting else {
+                    throw ParseError(format: "XML", message: "entity references nest more than \(Self.maximumEntityNesting) deep", line: max(line, 1), column: 1)
+                }
+                try decodeReferences(
+                    UnsafeBufferPointer(start: content, count: Int(entity.pointee.length)), into: &output,
+                    document: document, nesting: nesting + 1, line: line)
+            }
+        }
+    }
+
     private enum RailsAttribute {
         case hint(TypeHint)
         case isNil
@@ -88,7 +193,8 @@ struct TreeBuilder {
         if name[0] == UInt8(ascii: "t"), name[1] == UInt8(ascii: "y"), name[2] == UInt8(ascii: "p"),
             name[3] == UInt8(ascii: "e"), name[4] == 0
         {
-            return TypeHint(attributeBytes: value).map(RailsAttribute.hint)
+            return TypeHint(attributeBytes: UnsafeBufferPointer(start: value, count: XMLText.length(value)))
+                .map(RailsAttribute.hint)
         }
         if name[0] == UInt8(ascii: "n"), name[1] == UInt8(ascii: "i"), name[2] == UInt8(ascii: "l"), name[3] == 0,
             value[0] == UInt8(ascii: "t"), value[1] == UInt8(ascii: "r"), value[2] == UInt8(ascii: "u"),
@@ -233,6 +339,11 @@ struct TreeBuilder {
 
     /// Counts `amount` bytes (at least one per node) of entity expansion against the document's budget.
     mutating func spendEntityBudget(_ amount: Int, line: Int) throws(ParseError) {
+        guard expandsEntities else {
+            throw ParseError(
+                format: "XML", message: "the document uses a user-defined entity, and entity expansion is off (entityExpansionLimit is 0)",
+                line: max(line, 1), column: 1)
+        }
         entityExpansion += max(amount, 1)
         guard entityExpansion <= entityExpansionLimit else {
             throw ParseError(
@@ -267,9 +378,11 @@ struct TreeBuilder {
                 if nesting > 0 { try spendEntityBudget(count, line: line) }
                 bytes.append(contentsOf: UnsafeBufferPointer(start: content, count: count))
             case XML_ENTITY_REF_NODE:
-                guard expandsEntities, nesting < Self.maximumEntityNesting,
-                    let entity = Self.internalEntity(referencedBy: node)
-                else { continue }
+                guard let entity = Self.internalEntity(referencedBy: node) else { continue }
+                try spendEntityBudget(0, line: line)
+                guard nesting < Self.maximumEntityNesting else {
+                    throw ParseError(format: "XML", message: "entity references nest more than \(Self.maximumEntityNesting) deep", line: max(line, 1), column: 1)
+                }
                 try appendAttributeParts(entity.pointee.children, into: &bytes, nesting: nesting + 1, line: line)
             default:
                 continue

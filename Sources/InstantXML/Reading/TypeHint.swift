@@ -36,11 +36,11 @@ enum TypeHint: Sendable {
         }
     }
 
-    /// The hint named by a NUL-terminated attribute value, compared without making a string.
-    init?(attributeBytes value: UnsafePointer<UInt8>) {
+    /// The hint named by an attribute value's bytes, compared without making a string.
+    init?(attributeBytes value: UnsafeBufferPointer<UInt8>) {
+        guard let start = value.baseAddress, !value.isEmpty else { return nil }
         func matches(_ literal: StaticString) -> Bool {
-            let count = literal.utf8CodeUnitCount
-            return memcmp(value, literal.utf8Start, count) == 0 && value[count] == 0
+            literal.utf8CodeUnitCount == value.count && memcmp(start, literal.utf8Start, value.count) == 0
         }
         switch value[0] {
         case UInt8(ascii: "a") where matches("array"): self = .array

@@ -19,40 +19,23 @@ public struct XMLReader: Sendable {
 
     /// Parses `data` (any encoding libxml2 detects from a BOM or the XML declaration) into a tree.
     public func read(_ data: Data) throws(ParseError) -> Node {
-        guard !data.isEmpty else {
-            throw ParseError(format: "XML", message: "Document is empty", byteOffset: 0, line: 1, column: 1)
-        }
-        guard data.count <= Int(Int32.max) else {
-            throw ParseError(format: "XML", message: "document larger than 2 GiB; use XMLStreamReader", line: 1, column: 1)
-        }
-        let result = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Result<Node, ParseError> in
-            let base = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
-            guard let reader = xmlReaderForMemory(base, Int32(bytes.count), nil, nil, ReaderSession.parserOptions) else {
-                return .failure(ParseError(format: "XML", message: "libxml2 could not create a reader", line: 1, column: 1))
-            }
-            let session = ReaderSession(reader: reader, options: options)
-            do throws(ParseError) {
-                return .success(try Self.readDocument(session))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try data.withUnsafeBytes { read($0, alreadyUTF8: false) }.get()
     }
 
-    /// Parses a string (its XML declaration's encoding is ignored: the text is already decoded).
+    /// Parses a string; the encoding its XML declaration names is ignored, as the text is already decoded.
     public func read(_ string: String) throws(ParseError) -> Node {
-        try read(Data(string.utf8))
+        var string = string
+        return try string.withUTF8 { read(UnsafeRawBufferPointer($0), alreadyUTF8: true) }.get()
     }
 
-    private static func readDocument(_ session: ReaderSession) throws(ParseError) -> Node {
-        var root: (name: String, value: Node)?
-        while try session.advance() {
-            if root == nil, session.isOnElement {
-                root = try session.buildElement()
-            }
+    private func read(_ bytes: UnsafeRawBufferPointer, alreadyUTF8: Bool) -> Result<Node, ParseError> {
+        guard !bytes.isEmpty else {
+            return .failure(ParseError(format: "XML", message: "Document is empty", byteOffset: 0, line: 1, column: 1))
         }
-        guard let root else { throw session.failure("the document has no root element") }
-        return .object(TreeBuilder.singleKeyObject(root.name, root.value))
+        do throws(ParseError) {
+            return .success(try SAXDocumentParser.parse(bytes, options: options, alreadyUTF8: alreadyUTF8))
+        } catch {
+            return .failure(error)
+        }
     }
 }

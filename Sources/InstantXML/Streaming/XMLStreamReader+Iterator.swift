@@ -45,6 +45,7 @@ final class StreamCursor {
     private var positioned = false
 
     init(reader: XMLStreamReader) throws {
+        LibXML2Setup.ensureInitialized()
         let pump: InputPump
         switch reader.source {
         case .data(let data):

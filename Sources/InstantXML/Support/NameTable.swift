@@ -41,11 +41,18 @@ struct NameTable {
     ) -> String {
         guard let local else { return "" }
         var prefix: UnsafePointer<xmlChar>? = namespace?.pointee.prefix
+        let dict = document?.pointee.dict
         // A namespace's prefix is a private copy that dies with its element; its interned twin
         // in the parser's dictionary is stable, so that one keys the cache.
-        if let raw = prefix, let dict = document?.pointee.dict, let interned = xmlDictLookup(dict, raw, -1) {
+        if let raw = prefix, let dict, let interned = xmlDictLookup(dict, raw, -1) {
             prefix = interned
         }
+        return name(local: local, prefix: prefix, dictionary: dict)
+    }
+
+    /// The name of an element or attribute from SAX, whose local name and prefix are both interned
+    /// in the parser's dictionary.
+    mutating func name(local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary dict: xmlDictPtr?) -> String {
         let key = Key(prefix: prefix.map(UnsafeRawPointer.init), local: UnsafeRawPointer(local))
         let mixed = (UInt(bitPattern: local) ^ UInt(bitPattern: prefix)) &* 0x9E37_79B9_7F4A_7C15
         let slotIndex = Int(truncatingIfNeeded: mixed >> 56)
@@ -57,7 +64,7 @@ struct NameTable {
         let made = makeName(prefix: prefix, local: local)
         // Only names that live in the parser's dictionary are safe to key by address: anything
         // else could be freed and its address reused for another name.
-        if let dict = document?.pointee.dict, xmlDictOwns(dict, local) == 1,
+        if let dict, xmlDictOwns(dict, local) == 1,
             prefix.map({ xmlDictOwns(dict, $0) == 1 }) ?? true
         {
             cache[key] = made

@@ -8,6 +8,12 @@ final class WriterSession {
     private let buffer: xmlBufferPtr
     private var writer: xmlTextWriterPtr?
     private var validNames: Set<String> = []
+    /// The keys and indexes from the root to the value being written; joined only for errors.
+    private var trail: [String] = []
+    /// A newline and the indentation for each depth, made once.
+    private var indentations: [String] = []
+
+    private var path: String { trail.joined(separator: ".") }
 
     init(options: XMLWriter.Options) throws(XMLWriterError) {
         self.options = options
@@ -31,9 +37,9 @@ final class WriterSession {
             try check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "start document")
         }
         if let rootName {
-            try writeElement(rootName, node, path: rootName, depth: 0)
+            try descend(rootName) { () throws(XMLWriterError) in try writeElement(rootName, node, depth: 0) }
         } else if case .object(let object) = node, object.count == 1, let pair = object.pairs.first {
-            try writeElement(pair.key, pair.value, path: pair.key, depth: 0)
+            try descend(pair.key) { () throws(XMLWriterError) in try writeElement(pair.key, pair.value, depth: 0) }
         } else {
             throw .missingRootName(kind: node.kindName)
         }
@@ -55,9 +61,9 @@ final class WriterSession {
     // MARK: Elements
 
     /// Writes one element; `inline` (inside mixed content) turns indentation off below it.
-    private func writeElement(_ name: String, _ value: Node, path: String, depth: Int, inline: Bool = false) throws(XMLWriterError) {
+    private func writeElement(_ name: String, _ value: Node, depth: Int, inline: Bool = false) throws(XMLWriterError) {
         guard depth < options.maximumDepth else { throw .tooDeep(limit: options.maximumDepth, keyPath: path) }
-        try validate(name, path: path)
+        try validate(name)
         if !inline, depth > 0 { try indent(depth) }
         try start(name)
         var wroteChildren = false
@@ -66,13 +72,13 @@ final class WriterSession {
         case .null:
             try attribute("nil", "true")
         case .bool, .integer, .double, .string:
-            try writeScalar(value, path: path)
+            try writeScalar(value)
         case .array(let items):
-            wroteChildren = try writeArrayMembers(name, items, path: path, depth: depth, inline: inline)
+            wroteChildren = try writeArrayMembers(name, items, depth: depth, inline: inline)
         case .object(let object):
             // Mixed content: indentation would become part of the text, so it is written inline.
             if object.count > 1, Self.hasTextContent(object) { childrenInline = true }
-            wroteChildren = try writeObjectContent(object, path: path, depth: depth, inline: childrenInline)
+            wroteChildren = try writeObjectContent(object, depth: depth, inline: childrenInline)
         }
         if wroteChildren, !childrenInline { try indent(depth) }
         try check(xmlTextWriterEndElement(writer), "end element")
@@ -80,14 +86,16 @@ final class WriterSession {
 
     private func indent(_ depth: Int) throws(XMLWriterError) {
         guard options.indentation > 0 else { return }
-        let whitespace = "\n" + String(repeating: " ", count: options.indentation * depth)
-        try check(withXMLString(whitespace) { xmlTextWriterWriteRaw(writer, $0) }, "indentation")
+        while indentations.count <= depth {
+            indentations.append("\n" + String(repeating: " ", count: options.indentation * indentations.count))
+        }
+        try check(withXMLString(indentations[depth]) { xmlTextWriterWriteRaw(writer, $0) }, "indentation")
     }
 
     /// A scalar's `type` attribute (none for strings) and its text.
-    private func writeScalar(_ value: Node, path: String) throws(XMLWriterError) {
+    private func writeScalar(_ value: Node) throws(XMLWriterError) {
         try writeHint(for: value)
-        try writeText(of: value, path: path)
+        try writeText(of: value)
     }
 
     private func writeHint(for value: Node) throws(XMLWriterError) {
@@ -99,43 +107,49 @@ final class WriterSession {
         }
     }
 
-    private func writeText(of value: Node, path: String) throws(XMLWriterError) {
+    private func writeText(of value: Node) throws(XMLWriterError) {
         switch value {
-        case .bool(let flag): try text(flag ? "true" : "false", path: path)
-        case .integer(let number): try text(String(number), path: path)
-        case .double(let number, let literal): try text(Self.format(number, literal: literal), path: path)
-        case .string(let string): if !string.isEmpty { try text(string, path: path) }
+        case .bool(let flag): try text(flag ? "true" : "false")
+        case .integer(let number): try text(String(number))
+        case .double(let number, let literal): try text(Self.format(number, literal: literal))
+        case .string(let string): if !string.isEmpty { try text(string) }
         default: break
         }
     }
 
-    private func writeArrayMembers(_ name: String, _ items: [Node], path: String, depth: Int, inline: Bool) throws(XMLWriterError) -> Bool {
+    private func writeArrayMembers(_ name: String, _ items: [Node], depth: Int, inline: Bool) throws(XMLWriterError) -> Bool {
         try attribute("type", "array")
         if let explicit = options.arrayElementNames[name] {
             for (index, item) in items.enumerated() {
-                try writeElement(explicit, item, path: "\(path).\(index)", depth: depth + 1, inline: inline)
+                try descend(index) { () throws(XMLWriterError) in try writeElement(explicit, item, depth: depth + 1, inline: inline) }
             }
         } else if Self.isList(items) {
             // The reader's list shape: each member is {childName: value}.
             for (index, item) in items.enumerated() {
                 guard case .object(let member) = item, let pair = member.pairs.first else { continue }
-                try writeElement(pair.key, pair.value, path: "\(path).\(index).\(pair.key)", depth: depth + 1, inline: inline)
+                try descend(index) { () throws(XMLWriterError) in
+                    try descend(pair.key) { () throws(XMLWriterError) in
+                        try writeElement(pair.key, pair.value, depth: depth + 1, inline: inline)
+                    }
+                }
             }
         } else {
             let memberName = Inflector.singularize(name)
             for (index, item) in items.enumerated() {
-                try writeElement(memberName, item, path: "\(path).\(index)", depth: depth + 1, inline: inline)
+                try descend(index) { () throws(XMLWriterError) in try writeElement(memberName, item, depth: depth + 1, inline: inline) }
             }
         }
         return !items.isEmpty
     }
 
-    private func writeObjectContent(_ object: NodeObject, path: String, depth: Int, inline: Bool) throws(XMLWriterError) -> Bool {
+    private func writeObjectContent(_ object: NodeObject, depth: Int, inline: Bool) throws(XMLWriterError) -> Bool {
         var attributeNames: Set<String> = []
-        for (key, value) in object where options.attributeKeys.contains(key) {
+        for (key, value) in object where !options.attributeKeys.isEmpty && options.attributeKeys.contains(key) {
             guard let string = Self.attributeText(key, value) else { continue }
-            try validate(key, path: "\(path).\(key)")
-            try checkCharacters(string, path: "\(path).\(key)")
+            try descend(key) { () throws(XMLWriterError) in
+                try validate(key)
+                try checkCharacters(string)
+            }
             try attribute(key, string)
             attributeNames.insert(key)
         }
@@ -144,19 +158,20 @@ final class WriterSession {
             object.count > 1 && Self.hasTextContent(object) && !attributeNames.contains("text") ? "text" : nil
         if let textKey, let content = object[textKey] { try writeHint(for: content) }
         var wroteChildren = false
-        for (key, value) in object where !attributeNames.contains(key) && key != textKey {
-            let childPath = "\(path).\(key)"
+        for (key, value) in object where key != textKey && (attributeNames.isEmpty || !attributeNames.contains(key)) {
             wroteChildren = true
-            if case .array(let items) = value, repeatsAsSiblings(key, items, in: object) {
-                for (index, item) in items.enumerated() {
-                    try writeElement(key, item, path: "\(childPath).\(index)", depth: depth + 1, inline: inline)
+            try descend(key) { () throws(XMLWriterError) in
+                if case .array(let items) = value, repeatsAsSiblings(key, items, in: object) {
+                    for (index, item) in items.enumerated() {
+                        try descend(index) { () throws(XMLWriterError) in try writeElement(key, item, depth: depth + 1, inline: inline) }
+                    }
+                } else {
+                    try writeElement(key, value, depth: depth + 1, inline: inline)
                 }
-            } else {
-                try writeElement(key, value, path: childPath, depth: depth + 1, inline: inline)
             }
         }
         if let textKey, let content = object[textKey] {
-            try writeText(of: content, path: "\(path).\(textKey)")
+            try descend(textKey) { () throws(XMLWriterError) in try writeText(of: content) }
         }
         return wroteChildren
     }
@@ -208,6 +223,19 @@ final class WriterSession {
         return "\(number)"
     }
 
+    /// Runs `body` with `step` on the trail, so errors inside can name the keypath.
+    private func descend(_ step: String, _ body: () throws(XMLWriterError) -> Void) throws(XMLWriterError) {
+        trail.append(step)
+        try body()
+        trail.removeLast()
+    }
+
+    private func descend(_ index: Int, _ body: () throws(XMLWriterError) -> Void) throws(XMLWriterError) {
+        trail.append(String(index))
+        try body()
+        trail.removeLast()
+    }
+
     // MARK: libxml2 calls
 
     private func start(_ name: String) throws(XMLWriterError) {
@@ -219,18 +247,18 @@ final class WriterSession {
         try check(result, "attribute \(name)")
     }
 
-    private func text(_ string: String, path: String) throws(XMLWriterError) {
-        try checkCharacters(string, path: path)
+    private func text(_ string: String) throws(XMLWriterError) {
+        try checkCharacters(string)
         try check(withXMLString(string) { xmlTextWriterWriteString(writer, $0) }, "text")
     }
 
-    private func validate(_ name: String, path: String) throws(XMLWriterError) {
+    private func validate(_ name: String) throws(XMLWriterError) {
         if validNames.contains(name) { return }
         guard withXMLString(name, { xmlValidateQName($0, 0) }) == 0 else { throw .invalidName(name, keyPath: path) }
         validNames.insert(name)
     }
 
-    private func checkCharacters(_ string: String, path: String) throws(XMLWriterError) {
+    private func checkCharacters(_ string: String) throws(XMLWriterError) {
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in string.utf8 {
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { throw .invalidCharacters(keyPath: path) }
