@@ -26,7 +26,8 @@ public protocol ObjectMappable: Mappable {
     /// (`-propertiesForSerialization`).
     var propertiesForSerialization: [String: Any] { get }
 
-    /// The related objects to send, keyed by element name (`-relationshipsForSerialization`).
+    /// The related objects to send, keyed by element name (`-relationshipsForSerialization`); a keypath
+    /// element such as `tasks.task` is sent under its first key, `tasks`.
     var relationshipsForSerialization: [String: Any] { get }
 
     /// Last chance to adjust a request before it is sent (`-willSendWithObjectLoader:`).
@@ -56,7 +57,10 @@ extension ObjectMappable {
             Self.elementToRelationshipMappings.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         for property in Self.relationshipsToSerialize {
             guard let value = (try? value(forKey: property)) ?? nil else { continue }
-            result[elementsByProperty[property] ?? property] = value
+            // `tasks.task` names the container and its members; the relationship is sent under the
+            // container's name (`tasks`), as a Rails server expects it.
+            let element = elementsByProperty[property].map { String($0.prefix { $0 != "." }) } ?? property
+            result[element] = value
         }
         return result
     }
