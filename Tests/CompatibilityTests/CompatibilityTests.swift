@@ -70,8 +70,10 @@ final class CompatibilityTests: XCTestCase {
     }
 
     func testRailsCollectionWithRootElementsMapsTheSameFromJSONAndXML() throws {
-        let fromJSON = try XCTUnwrap(railsMapper(.json).mapFromString(try fixture("Mapping/rails-people.json")) as? [any ObjectMappable])
-        let fromXML = try XCTUnwrap(railsMapper(.xml).mapFromString(try fixture("Mapping/rails-people.xml")) as? [any ObjectMappable])
+        let fromJSON = try XCTUnwrap(
+            railsMapper(.json).mapFromString(try fixture("Mapping/rails-people.json")) as? [any ObjectMappable])
+        let fromXML = try XCTUnwrap(
+            railsMapper(.xml).mapFromString(try fixture("Mapping/rails-people.xml")) as? [any ObjectMappable])
         let jsonUsers = fromJSON.compactMap { $0 as? RailsUser }
         XCTAssertEqual(jsonUsers.count, 2)
         XCTAssertEqual(summary(jsonUsers), summary(fromXML.compactMap { $0 as? RailsUser }))
@@ -114,7 +116,9 @@ final class CompatibilityTests: XCTestCase {
             ]
         }
         let json = try ObjectMapper().map(Data(try fixture("Mapping/restkit-graph.json").utf8), to: Graph.self).value
-        let xml = try ObjectMapper(format: .xml).map(Data(try fixture("Mapping/restkit-graph.xml").utf8), to: Graph.self, keyPath: "graph").value
+        let xml = try ObjectMapper(format: .xml).map(
+            Data(try fixture("Mapping/restkit-graph.xml").utf8), to: Graph.self, keyPath: "graph"
+        ).value
         XCTAssertEqual(json.date, xml.date)
         XCTAssertEqual(json.number, xml.number)
         XCTAssertEqual(json.names, ["A has_many", "Another has_many"])
@@ -128,7 +132,9 @@ final class CompatibilityTests: XCTestCase {
             init() {}
             static var propertyTable: PropertyTable {
                 PropertyTable.cached(for: Author.self) {
-                    PropertyTable([PropertyAccessor("name", \Author.name), PropertyAccessor("homepage", \Author.homepage)])
+                    PropertyTable([
+                        PropertyAccessor("name", \Author.name), PropertyAccessor("homepage", \Author.homepage),
+                    ])
                 }
             }
             static let jsonMapping = ["name": "full_name"]

@@ -4,7 +4,8 @@ import XCTest
 
 /// SPEC §5: conversions into every listed property type, and the errors when they fail.
 final class ConversionTests: XCTestCase {
-    private func scalars(_ json: String, options: MappingOptions = MappingOptions()) throws -> (Scalars, MappingReport) {
+    private func scalars(_ json: String, options: MappingOptions = MappingOptions()) throws -> (Scalars, MappingReport)
+    {
         let result = try JSONMapper(options: options).map(Data(json.utf8), to: Scalars.self)
         return (result.value, result.report)
     }
@@ -46,8 +47,10 @@ final class ConversionTests: XCTestCase {
     }
 
     func testBooleansAcceptTrueFalseYesNoOneZero() throws {
-        for (text, expected) in [("true", true), ("\"yes\"", true), ("1", true), ("\"1\"", true),
-                                 ("false", false), ("\"no\"", false), ("0", false), ("\"0\"", false)] {
+        for (text, expected) in [
+            ("true", true), ("\"yes\"", true), ("1", true), ("\"1\"", true),
+            ("false", false), ("\"no\"", false), ("0", false), ("\"0\"", false),
+        ] {
             let (model, report) = try scalars(#"{"bool": \#(text)}"#)
             XCTAssertTrue(report.isClean, text)
             XCTAssertEqual(model.bool, expected, text)
@@ -120,7 +123,8 @@ final class ConversionTests: XCTestCase {
 
     func testValuesConvertBackToTheirPayloadForm() throws {
         let (model, _) = try scalars(
-            #"{"uint64": 18446744073709551615, "decimal": 0.1, "float": 0.1, "date": "2009-08-17T19:24:40.5Z", "status": "draft"}"#)
+            #"{"uint64": 18446744073709551615, "decimal": 0.1, "float": 0.1, "date": "2009-08-17T19:24:40.5Z", "status": "draft"}"#
+        )
         let json = try JSONMapper().jsonNode(ofObject: model)
         XCTAssertEqual(json["uint64"], .double(1.8446744073709552e19, literal: "18446744073709551615"))
         XCTAssertEqual(json["decimal"]?.doubleValue, 0.1)

@@ -19,7 +19,8 @@ final class JSONConformanceTests: XCTestCase {
         let directory = suiteDirectory
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-              isDirectory.boolValue else {
+            isDirectory.boolValue
+        else {
             throw XCTSkip("JSONTestSuite not found at \(directory.path); conformance cases skipped")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -80,8 +81,9 @@ final class JSONConformanceTests: XCTestCase {
             } catch {
                 accepted = false
             }
-            XCTAssertEqual(accepted, Self.acceptedImplementationDefined.contains(name),
-                           "\(name): \(accepted ? "accepted" : "rejected"), contrary to the documented choice")
+            XCTAssertEqual(
+                accepted, Self.acceptedImplementationDefined.contains(name),
+                "\(name): \(accepted ? "accepted" : "rejected"), contrary to the documented choice")
         }
     }
 

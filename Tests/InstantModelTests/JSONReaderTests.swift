@@ -1,10 +1,13 @@
 import Foundation
-@testable import InstantModel
 import XCTest
 
+@testable import InstantModel
+
 final class JSONReaderTests: XCTestCase {
-    private func read(_ text: String, reader: JSONReader = JSONReader(),
-                      file: StaticString = #filePath, line: UInt = #line) -> Node? {
+    private func read(
+        _ text: String, reader: JSONReader = JSONReader(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Node? {
         do {
             return try reader.read(Data(text.utf8))
         } catch {
@@ -13,8 +16,10 @@ final class JSONReaderTests: XCTestCase {
         }
     }
 
-    private func readError(_ bytes: [UInt8], reader: JSONReader = JSONReader(),
-                           file: StaticString = #filePath, line: UInt = #line) -> ParseError? {
+    private func readError(
+        _ bytes: [UInt8], reader: JSONReader = JSONReader(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> ParseError? {
         do {
             let node = try reader.read(Data(bytes))
             XCTFail("expected an error, got \(node)", file: file, line: line)
@@ -24,8 +29,10 @@ final class JSONReaderTests: XCTestCase {
         }
     }
 
-    private func readError(_ text: String, reader: JSONReader = JSONReader(),
-                           file: StaticString = #filePath, line: UInt = #line) -> ParseError? {
+    private func readError(
+        _ text: String, reader: JSONReader = JSONReader(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> ParseError? {
         readError(Array(text.utf8), reader: reader, file: file, line: line)
     }
 
@@ -38,8 +45,9 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(read(#""text""#), "text")
         XCTAssertEqual(read("[]"), [])
         XCTAssertEqual(read("{ }"), .emptyObject)
-        XCTAssertEqual(read(#"[1, "two", [3, {"four": null}], {}]"#),
-                       [1, "two", [3, ["four": nil]], .emptyObject])
+        XCTAssertEqual(
+            read(#"[1, "two", [3, {"four": null}], {}]"#),
+            [1, "two", [3, ["four": nil]], .emptyObject])
     }
 
     func testObjectsKeepKeyOrder() {
@@ -55,7 +63,9 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(object["b"], 5)
 
         // Escaped, non-ASCII and long keys go through the checked path.
-        guard case .object(let escaped)? = read(#"{"\u0061": 1, "a": 2, "é": 3, "\u00e9": 4}"#) else { return XCTFail() }
+        guard case .object(let escaped)? = read(#"{"\u0061": 1, "a": 2, "é": 3, "\u00e9": 4}"#) else {
+            return XCTFail()
+        }
         XCTAssertEqual(escaped.keys, ["a", "é"])
         XCTAssertEqual(escaped["a"], 2)
         XCTAssertEqual(escaped["é"], 4)
@@ -75,7 +85,8 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(unique["key57"], 57)
         XCTAssertEqual(unique.keys.first, "key0")
 
-        guard case .object(let repeated)? = read("{" + (members + [#""key3": "again""#]).joined(separator: ",") + "}") else {
+        guard case .object(let repeated)? = read("{" + (members + [#""key3": "again""#]).joined(separator: ",") + "}")
+        else {
             return XCTFail()
         }
         XCTAssertEqual(repeated.count, 100)
@@ -141,16 +152,19 @@ final class JSONReaderTests: XCTestCase {
     func testErrorPositionInAMultiLineDocument() {
         let text = "{\n  \"name\": \"Ann\",\n  \"age\": 40,\n  \"tags\": [\"a\" \"b\"]\n}\n"
         guard let error = readError(text) else { return }
-        let offset = text.utf8.distance(from: text.utf8.startIndex,
-                                        to: text.utf8.firstIndex(of: UInt8(ascii: "b"))!) - 1
+        let offset =
+            text.utf8.distance(
+                from: text.utf8.startIndex,
+                to: text.utf8.firstIndex(of: UInt8(ascii: "b"))!) - 1
         XCTAssertEqual(error.format, "JSON")
         XCTAssertEqual(error.byteOffset, offset)
         XCTAssertEqual(error.line, 4)
         XCTAssertEqual(error.column, 16)
         XCTAssertEqual(error.message, #"unexpected character '"'; expected ',' or ']' after an array element"#)
-        XCTAssertEqual(error.description,
-                       #"JSON parse error at line 4, column 16 (byte \#(offset)): unexpected character '"'; "#
-                       + "expected ',' or ']' after an array element")
+        XCTAssertEqual(
+            error.description,
+            #"JSON parse error at line 4, column 16 (byte \#(offset)): unexpected character '"'; "#
+                + "expected ',' or ']' after an array element")
     }
 
     func testErrorColumnsCountBytesAndCRLFLines() {
@@ -218,8 +232,10 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testUnicodeText() {
-        let samples = ["é", "日本語のテキスト", "emoji 😀 and more 🇫🇷 text", "mixed ascii then ü at the end ü",
-                       String(repeating: "ab", count: 50) + "ß" + String(repeating: "cd", count: 50)]
+        let samples = [
+            "é", "日本語のテキスト", "emoji 😀 and more 🇫🇷 text", "mixed ascii then ü at the end ü",
+            String(repeating: "ab", count: 50) + "ß" + String(repeating: "cd", count: 50),
+        ]
         for sample in samples {
             XCTAssertEqual(read("\"\(sample)\""), .string(sample))
         }
@@ -228,14 +244,14 @@ final class JSONReaderTests: XCTestCase {
     func testInvalidUTF8IsRejectedAtTheOffendingByte() {
         let prefix = Array("\"0123456789abcdef".utf8)  // long enough for the word-at-a-time scan
         let cases: [(bytes: [UInt8], badOffset: Int)] = [
-            ([0xFF], 0),                // never valid
-            ([0x80], 0),                // lone continuation byte
-            ([0xC0, 0xAF], 0),          // overlong
-            ([0xE0, 0x80, 0xAF], 1),    // overlong three-byte
-            ([0xED, 0xA0, 0x80], 1),    // UTF-16 surrogate encoded directly
+            ([0xFF], 0),  // never valid
+            ([0x80], 0),  // lone continuation byte
+            ([0xC0, 0xAF], 0),  // overlong
+            ([0xE0, 0x80, 0xAF], 1),  // overlong three-byte
+            ([0xED, 0xA0, 0x80], 1),  // UTF-16 surrogate encoded directly
             ([0xF4, 0x90, 0x80, 0x80], 1),  // above U+10FFFF
-            ([0xC3, 0x28], 1),          // missing continuation
-            ([0xE2, 0x82], 2),          // truncated before the quote
+            ([0xC3, 0x28], 1),  // missing continuation
+            ([0xE2, 0x82], 2),  // truncated before the quote
         ]
         for (bytes, badOffset) in cases {
             let error = readError(prefix + bytes + [0x22])
@@ -261,7 +277,8 @@ final class JSONReaderTests: XCTestCase {
         guard case .double(let value, let literal)? = read(text, file: file, line: line) else {
             return XCTFail("\(text) is not a double", file: file, line: line)
         }
-        XCTAssertEqual(value.bitPattern, expected.bitPattern, "\(text): \(value) vs \(expected)", file: file, line: line)
+        XCTAssertEqual(
+            value.bitPattern, expected.bitPattern, "\(text): \(value) vs \(expected)", file: file, line: line)
         XCTAssertEqual(literal, text, file: file, line: line)
     }
 
@@ -296,7 +313,7 @@ final class JSONReaderTests: XCTestCase {
         assertDouble("123.456e-789", 0)
         assertDouble("0.1000000000000000055511151231257827", 0.1)
         assertDouble("1.00000000000000000000000000000000000001", 1)
-        assertDouble("9007199254740993.0", 9007199254740992)
+        assertDouble("9007199254740993.0", 9_007_199_254_740_992)
     }
 
     func testNumberOutOfRange() {
@@ -317,8 +334,11 @@ final class JSONReaderTests: XCTestCase {
         for _ in 0..<5_000 {
             let digits = String(UInt64.random(in: 0...UInt64.max, using: &generator) % 100_000_000_000_000_000)
             let scale = Int.random(in: 0...digits.count, using: &generator)
-            let mantissa = scale == 0 ? digits : String(digits.prefix(digits.count - scale)).nonEmpty + "."
-                + digits.suffix(scale)
+            let mantissa =
+                scale == 0
+                ? digits
+                : String(digits.prefix(digits.count - scale)).nonEmpty + "."
+                    + digits.suffix(scale)
             let exponent = Int.random(in: -40...40, using: &generator)
             for text in [mantissa, mantissa + "e\(exponent)", "-" + mantissa + "E\(exponent)"] {
                 guard case .double(let value, _)? = read(text) else {
@@ -347,16 +367,16 @@ final class JSONReaderTests: XCTestCase {
 
     func testAgreesWithJSONSerializationOnAMixedDocument() throws {
         let text = #"""
-        {"users": [{"id": 1, "name": "Ann", "admin": true, "score": 12.5, "tags": ["a", "b"], "boss": null},
-                   {"id": 2, "name": "Bob \"B\" Ö", "admin": false, "score": -3e2, "tags": [], "boss": 1}],
-         "count": 2, "next": "https://example.com/page\/2"}
-        """#
+            {"users": [{"id": 1, "name": "Ann", "admin": true, "score": 12.5, "tags": ["a", "b"], "boss": null},
+                       {"id": 2, "name": "Bob \"B\" Ö", "admin": false, "score": -3e2, "tags": [], "boss": 1}],
+             "count": 2, "next": "https://example.com/page\/2"}
+            """#
         let ours = try Node(jsonString: text)
         let theirs = try Node(foundation: JSONSerialization.jsonObject(with: Data(text.utf8)))
         XCTAssertEqual(ours, theirs)
     }
 }
 
-private extension String {
-    var nonEmpty: String { isEmpty ? "0" : self }
+extension String {
+    fileprivate var nonEmpty: String { isEmpty ? "0" : self }
 }

@@ -3,8 +3,10 @@ import InstantModel
 import XCTest
 
 final class JSONWriterTests: XCTestCase {
-    private func text(_ node: Node, _ options: JSONWriter.Options = [],
-                      file: StaticString = #filePath, line: UInt = #line) -> String? {
+    private func text(
+        _ node: Node, _ options: JSONWriter.Options = [],
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> String? {
         do {
             return try JSONWriter(options: options).writeString(node)
         } catch {
@@ -30,57 +32,60 @@ final class JSONWriterTests: XCTestCase {
     // MARK: Layout
 
     func testCompactOutputKeepsKeyOrder() {
-        XCTAssertEqual(text(sample),
-                       #"{"name":"Ann","id":42,"tags":["a","b"],"empty":[],"nothing":{},"active":true,"#
-                       + #""boss":null,"score":12.5,"nested":{"z":[1,{"deep":false}],"a":"x"}}"#)
+        XCTAssertEqual(
+            text(sample),
+            #"{"name":"Ann","id":42,"tags":["a","b"],"empty":[],"nothing":{},"active":true,"#
+                + #""boss":null,"score":12.5,"nested":{"z":[1,{"deep":false}],"a":"x"}}"#)
     }
 
     func testSortedKeys() {
-        XCTAssertEqual(text(sample, .sortedKeys),
-                       #"{"active":true,"boss":null,"empty":[],"id":42,"name":"Ann","#
-                       + #""nested":{"a":"x","z":[1,{"deep":false}]},"nothing":{},"score":12.5,"tags":["a","b"]}"#)
+        XCTAssertEqual(
+            text(sample, .sortedKeys),
+            #"{"active":true,"boss":null,"empty":[],"id":42,"name":"Ann","#
+                + #""nested":{"a":"x","z":[1,{"deep":false}]},"nothing":{},"score":12.5,"tags":["a","b"]}"#)
         // Code point order: uppercase before lowercase, and by UTF-8 bytes beyond ASCII.
-        XCTAssertEqual(text(["b": 1, "a": 2, "B": 3, "é": 4, "z": 5], .sortedKeys), #"{"B":3,"a":2,"b":1,"z":5,"é":4}"#)
+        XCTAssertEqual(
+            text(["b": 1, "a": 2, "B": 3, "é": 4, "z": 5], .sortedKeys), #"{"B":3,"a":2,"b":1,"z":5,"é":4}"#)
     }
 
     func testPrettyPrinted() {
         let expected = """
-        {
-          "name": "Ann",
-          "id": 42,
-          "tags": [
-            "a",
-            "b"
-          ],
-          "empty": [],
-          "nothing": {},
-          "active": true,
-          "boss": null,
-          "score": 12.5,
-          "nested": {
-            "z": [
-              1,
-              {
-                "deep": false
+            {
+              "name": "Ann",
+              "id": 42,
+              "tags": [
+                "a",
+                "b"
+              ],
+              "empty": [],
+              "nothing": {},
+              "active": true,
+              "boss": null,
+              "score": 12.5,
+              "nested": {
+                "z": [
+                  1,
+                  {
+                    "deep": false
+                  }
+                ],
+                "a": "x"
               }
-            ],
-            "a": "x"
-          }
-        }
-        """
+            }
+            """
         XCTAssertEqual(text(sample, .prettyPrinted), expected)
     }
 
     func testPrettyPrintedAndSorted() {
         let expected = """
-        {
-          "a": [],
-          "b": {
-            "c": 1,
-            "d": "e"
-          }
-        }
-        """
+            {
+              "a": [],
+              "b": {
+                "c": 1,
+                "d": "e"
+              }
+            }
+            """
         XCTAssertEqual(text(["b": ["d": "e", "c": 1], "a": []], [.prettyPrinted, .sortedKeys]), expected)
     }
 
@@ -97,9 +102,11 @@ final class JSONWriterTests: XCTestCase {
     // MARK: Strings
 
     func testEscaping() {
-        let node = Node.string("quote \" backslash \\ slash / \u{08}\u{0C}\n\r\t \u{0}\u{1}\u{1F} \u{7F} é 日本 😀 \u{2028}")
-        XCTAssertEqual(text(node),
-                       #""quote \" backslash \\ slash / \b\f\n\r\t \u0000\u0001\u001f "# + "\u{7F} é 日本 😀 \u{2028}\"")
+        let node = Node.string(
+            "quote \" backslash \\ slash / \u{08}\u{0C}\n\r\t \u{0}\u{1}\u{1F} \u{7F} é 日本 😀 \u{2028}")
+        XCTAssertEqual(
+            text(node),
+            #""quote \" backslash \\ slash / \b\f\n\r\t \u0000\u0001\u001f "# + "\u{7F} é 日本 😀 \u{2028}\"")
         XCTAssertEqual(text("a/b", .escapeSlashes), #""a\/b""#)
         XCTAssertEqual(text(["k/ey\"": "v"], .escapeSlashes), #"{"k\/ey\"":"v"}"#)
     }
@@ -127,19 +134,24 @@ final class JSONWriterTests: XCTestCase {
     // MARK: Numbers
 
     func testIntegersAreExact() {
-        XCTAssertEqual(text([.integer(.max), .integer(.min), 0, -1, 10, 1_000_000_007]),
-                       "[9223372036854775807,-9223372036854775808,0,-1,10,1000000007]")
+        XCTAssertEqual(
+            text([.integer(.max), .integer(.min), 0, -1, 10, 1_000_000_007]),
+            "[9223372036854775807,-9223372036854775808,0,-1,10,1000000007]")
     }
 
     func testDoublesWithoutLiteralUseTheShortestForm() {
-        XCTAssertEqual(text([0.1, 1.0, -0.0, 1e-5, 1e16, 123.456, .double(.leastNonzeroMagnitude), .double(.greatestFiniteMagnitude)]),
-                       "[0.1,1.0,-0.0,1e-05,1e+16,123.456,5e-324,1.7976931348623157e+308]")
+        XCTAssertEqual(
+            text([
+                0.1, 1.0, -0.0, 1e-5, 1e16, 123.456, .double(.leastNonzeroMagnitude), .double(.greatestFiniteMagnitude),
+            ]),
+            "[0.1,1.0,-0.0,1e-05,1e+16,123.456,5e-324,1.7976931348623157e+308]")
     }
 
     func testDoublesWithALiteralWriteItVerbatim() {
         XCTAssertEqual(text(.double(1e20, literal: "100000000000000000000")), "100000000000000000000")
-        XCTAssertEqual(text(.double(0.1, literal: "0.1000000000000000055511151231257827")),
-                       "0.1000000000000000055511151231257827")
+        XCTAssertEqual(
+            text(.double(0.1, literal: "0.1000000000000000055511151231257827")),
+            "0.1000000000000000055511151231257827")
         XCTAssertEqual(text(.double(100, literal: "1E2")), "1E2")
         XCTAssertEqual(text(.double(0, literal: "-0.0e-0")), "-0.0e-0")
         // Literals that are not JSON numbers fall back to the value.
@@ -175,7 +187,8 @@ final class JSONWriterTests: XCTestCase {
     }
 
     func testReadWriteReadKeepsNumbersExact() throws {
-        let input = #"{"big":18446744073709551615,"exact":0.1000000000000000055511151231257827,"e":1E2,"min":-9223372036854775808,"neg0":-0.0}"#
+        let input =
+            #"{"big":18446744073709551615,"exact":0.1000000000000000055511151231257827,"e":1E2,"min":-9223372036854775808,"neg0":-0.0}"#
         let written = try JSONWriter().writeString(Node(jsonString: input))
         XCTAssertEqual(written, input)
     }

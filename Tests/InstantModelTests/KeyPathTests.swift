@@ -81,9 +81,12 @@ final class KeyPathTests: XCTestCase {
     }
 
     func testTheSameKeyPathWorksOnModels() throws {
-        let post = try Post(jsonDictionary: ["authors": [["full_name": "A", "age": 10], ["full_name": "B", "age": 20]]])
+        let post = try Post(jsonDictionary: [
+            "authors": [["full_name": "A", "age": 10], ["full_name": "B", "age": 20]]
+        ])
         XCTAssertEqual(try post.value(forKeyPath: "authors.@avg.age") as? Double, 15)
-        XCTAssertEqual((try post.value(forKeyPath: "authors.name") as? [Any])?.compactMap { $0 as? String }, ["A", "B"])
+        XCTAssertEqual(
+            (try post.value(forKeyPath: "authors.name") as? [Any])?.compactMap { $0 as? String }, ["A", "B"])
         XCTAssertEqual(try post.value(forKeyPath: "authors.@count") as? Int, 2)
     }
 

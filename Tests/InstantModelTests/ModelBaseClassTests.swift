@@ -43,7 +43,9 @@ final class ModelBaseClassTests: XCTestCase {
     }
 
     func testDescriptionListsPropertiesInDeclarationOrder() throws {
-        XCTAssertEqual(try makeArticle().description, #"<Article: id=7, headline="News", writer=object {name, age}, keywords=array of 2>"#)
+        XCTAssertEqual(
+            try makeArticle().description,
+            #"<Article: id=7, headline="News", writer=object {name, age}, keywords=array of 2>"#)
     }
 
     func testCopyIsDeepAndEqual() throws {

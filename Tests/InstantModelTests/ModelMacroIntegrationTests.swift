@@ -509,7 +509,9 @@ final class ModelMacroIntegrationTests: XCTestCase {
             XCTAssertEqual(hand.attributes.collectionKind, macro.attributes.collectionKind)
         }
         let reviewer = MacroAuthor()
-        let hand = transcript(HandDraft(), reviewer: reviewer).map { $0.replacingOccurrences(of: "HandDraft", with: "Draft") }
+        let hand = transcript(HandDraft(), reviewer: reviewer).map {
+            $0.replacingOccurrences(of: "HandDraft", with: "Draft")
+        }
         let macro = transcript(MacroDraft(), reviewer: reviewer).map {
             $0.replacingOccurrences(of: "MacroDraft", with: "Draft")
         }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import InstantModel
 import XCTest
+
+@testable import InstantModel
 
 final class NodeFoundationBridgeTests: XCTestCase {
     private func node(_ value: Any, file: StaticString = #filePath, line: UInt = #line) -> Node? {
@@ -103,7 +104,8 @@ final class NodeFoundationBridgeTests: XCTestCase {
     }
 
     func testValuesProducedByJSONSerialization() throws {
-        let json = #"{"t": true, "f": false, "one": 1, "zero": 0, "half": 0.5, "whole": 1.0,"#
+        let json =
+            #"{"t": true, "f": false, "one": 1, "zero": 0, "half": 0.5, "whole": 1.0,"#
             + #" "max": 9223372036854775807, "min": -9223372036854775808, "big": 9223372036854775808,"#
             + #" "huge": 123456789012345678901234567890, "s": "x", "n": null, "a": [1, true, "y"]}"#
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
@@ -165,8 +167,9 @@ final class NodeFoundationBridgeTests: XCTestCase {
 
     func testNodesPassThrough() {
         let inner: Node = ["k": [1, 2]]
-        XCTAssertEqual(node(["wrapped": inner, "object": ["x": 1] as NodeObject] as [String: Any]),
-                       ["wrapped": inner, "object": ["x": 1]])
+        XCTAssertEqual(
+            node(["wrapped": inner, "object": ["x": 1] as NodeObject] as [String: Any]),
+            ["wrapped": inner, "object": ["x": 1]])
     }
 
     // MARK: Errors
@@ -180,8 +183,9 @@ final class NodeFoundationBridgeTests: XCTestCase {
     }
 
     func testUnsupportedValueAtRootAndInDottedKey() {
-        XCTAssertEqual(bridgeError(URL(string: "https://example.com")!),
-                       .unsupportedValue(typeName: "URL", keyPath: ""))
+        XCTAssertEqual(
+            bridgeError(URL(string: "https://example.com")!),
+            .unsupportedValue(typeName: "URL", keyPath: ""))
         final class Model {}
         XCTAssertEqual(bridgeError(["a.b": [Model()]])?.keyPath, #"a\.b.0"#)
         XCTAssertEqual(bridgeError([1, [2, Set([3])] as [Any]] as [Any])?.keyPath, "1.1")

@@ -18,7 +18,8 @@ final class ProtocolContractTests: XCTestCase {
         let bookmark = try Bookmark(jsonDictionary: ["id": 1, "title": "Docs", "href": "https://example.com"])
         XCTAssertFalse((bookmark as AnyObject) is Model)
         XCTAssertEqual(bookmark.link, URL(string: "https://example.com"))
-        XCTAssertEqual(try JSONMapper().jsonRepresentation(ofObject: bookmark)["href"] as? String, "https://example.com")
+        XCTAssertEqual(
+            try JSONMapper().jsonRepresentation(ofObject: bookmark)["href"] as? String, "https://example.com")
     }
 
     func testKeyValueCodingNeedsNoWorkToConformTo() throws {
@@ -42,7 +43,9 @@ final class ProtocolContractTests: XCTestCase {
 
     func testMappableConvertsToAndFromDictionaries() throws {
         let bookmark = try Bookmark(dictionary: ["id": 2, "link": "https://a.example"])
-        XCTAssertEqual(try bookmark.dictionaryRepresentation["link"] as? URL, URL(string: "https://a.example"), "no serializer: kept as a URL")
+        XCTAssertEqual(
+            try bookmark.dictionaryRepresentation["link"] as? URL, URL(string: "https://a.example"),
+            "no serializer: kept as a URL")
         XCTAssertEqual(try bookmark.dictionaryRepresentation["id"] as? Int, 2)
     }
 

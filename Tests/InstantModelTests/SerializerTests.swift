@@ -20,8 +20,10 @@ final class SerializerTests: XCTestCase {
 
     func testDateSerializerReadsStringsWithoutOffsetInItsTimeZone() {
         let serializer = DateSerializer(timeZone: TimeZone(identifier: "Europe/Oslo")!)
-        XCTAssertEqual(serializer.date(from: "2009-08-17T21:24:40"), utcDate(2009, 8, 17, 19, 24, 40), "summer time: UTC+2")
-        XCTAssertEqual(serializer.date(from: "2009-01-17T20:24:40"), utcDate(2009, 1, 17, 19, 24, 40), "winter time: UTC+1")
+        XCTAssertEqual(
+            serializer.date(from: "2009-08-17T21:24:40"), utcDate(2009, 8, 17, 19, 24, 40), "summer time: UTC+2")
+        XCTAssertEqual(
+            serializer.date(from: "2009-01-17T20:24:40"), utcDate(2009, 1, 17, 19, 24, 40), "winter time: UTC+1")
     }
 
     func testDateSerializerRejectsImpossibleDates() {
@@ -55,7 +57,8 @@ final class SerializerTests: XCTestCase {
 
     func testURLSerializer() {
         let serializer = URLSerializer()
-        XCTAssertEqual(serializer.deserializedObject(from: "https://example.com/a") as? URL, URL(string: "https://example.com/a"))
+        XCTAssertEqual(
+            serializer.deserializedObject(from: "https://example.com/a") as? URL, URL(string: "https://example.com/a"))
         XCTAssertEqual(serializer.serializedObject(URL(string: "https://example.com/b")!), "https://example.com/b")
         XCTAssertNil(serializer.deserializedObject(from: ""))
     }

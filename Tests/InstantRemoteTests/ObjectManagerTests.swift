@@ -25,8 +25,10 @@ final class ObjectManagerTests: XCTestCase {
 
     func testURLsJoinTheBaseAndTheResourcePath() throws {
         let manager = ObjectManager(baseURL: base)
-        XCTAssertEqual(try manager.url(for: "/widgets/1", queryParameters: [:]).absoluteString, "http://127.0.0.1:9/api/widgets/1")
-        XCTAssertEqual(try manager.url(for: "widgets", queryParameters: [:]).absoluteString, "http://127.0.0.1:9/api/widgets")
+        XCTAssertEqual(
+            try manager.url(for: "/widgets/1", queryParameters: [:]).absoluteString, "http://127.0.0.1:9/api/widgets/1")
+        XCTAssertEqual(
+            try manager.url(for: "widgets", queryParameters: [:]).absoluteString, "http://127.0.0.1:9/api/widgets")
         XCTAssertEqual(
             try manager.url(for: "/widgets", queryParameters: ["q": "a b&c", "page": "2"]).absoluteString,
             "http://127.0.0.1:9/api/widgets?page=2&q=a%20b%26c")
@@ -70,14 +72,16 @@ final class ObjectManagerTests: XCTestCase {
         XCTAssertEqual(manager.format, .json)
         manager.format = .xml
         XCTAssertEqual(manager.mapper.format, .xml)
-        let json = HTTPResponse(statusCode: 200, headers: ["content-type": "application/json; charset=utf-8"], body: Data())
+        let json = HTTPResponse(
+            statusCode: 200, headers: ["content-type": "application/json; charset=utf-8"], body: Data())
         XCTAssertEqual(manager.responseMapper(for: json).format, .json)
         let xml = HTTPResponse(statusCode: 200, headers: ["content-type": "text/xml"], body: Data())
         XCTAssertEqual(manager.responseMapper(for: xml).format, .xml)
     }
 
     func testRemoteErrorsDescribeWhatFailed() {
-        let error = RemoteError.httpStatus(422, messages: ["Name is blank"], body: Data(), method: "PUT", resourcePath: "/w/1")
+        let error = RemoteError.httpStatus(
+            422, messages: ["Name is blank"], body: Data(), method: "PUT", resourcePath: "/w/1")
         XCTAssertEqual(error.statusCode, 422)
         XCTAssertEqual(error.messages, ["Name is blank"])
         XCTAssertEqual(error.description, "PUT /w/1 failed with status 422: Name is blank")

@@ -16,7 +16,9 @@ final class FixtureTests: XCTestCase {
         let first = try XCTUnwrap(users[0]["user"])
         XCTAssertEqual(first["id"], .integer(1))
         XCTAssertEqual(first["name"], "Blake Watters")
-        guard case .double(97.5, "97.5") = first["score"] else { return XCTFail("score: \(String(describing: first["score"]))") }
+        guard case .double(97.5, "97.5") = first["score"] else {
+            return XCTFail("score: \(String(describing: first["score"]))")
+        }
         guard case .double(1024.5, "1024.50") = first["balance"] else { return XCTFail("balance") }
         XCTAssertEqual(first["admin"], true)
         XCTAssertEqual(first["birthday"], "1982-05-14")
@@ -31,7 +33,9 @@ final class FixtureTests: XCTestCase {
         XCTAssertEqual(second["birthday"], .null)
         XCTAssertEqual(second["roles"], [["role": "editor"]])
         XCTAssertEqual(second["favorite-numbers"], [])
-        XCTAssertEqual(second["projects"], [["project": ["id": 10, "title": "RestKit"]], ["project": ["id": 11, "title": "Instant Model"]]])
+        XCTAssertEqual(
+            second["projects"],
+            [["project": ["id": 10, "title": "RestKit"]], ["project": ["id": 11, "title": "Instant Model"]]])
     }
 
     func testAtomFeedFixture() throws {
@@ -41,20 +45,26 @@ final class FixtureTests: XCTestCase {
         XCTAssertNil(feed["xmlns:media"])
         XCTAssertEqual(feed["title"], ["type": "text", "text": "Example Feed"])
         XCTAssertEqual(feed["subtitle"]?["text"], "A <em>lot</em> of effort went into making this effortless")
-        XCTAssertEqual(feed["link"], [
-            ["href": "http://example.org/", "rel": "alternate"],
-            ["href": "http://example.org/feed.atom", "rel": "self", "type": "application/atom+xml"],
-        ])
+        XCTAssertEqual(
+            feed["link"],
+            [
+                ["href": "http://example.org/", "rel": "alternate"],
+                ["href": "http://example.org/feed.atom", "rel": "self", "type": "application/atom+xml"],
+            ])
         XCTAssertEqual(feed["author"], ["name": "John Doe", "email": "johndoe@example.com"])
         let entries = try XCTUnwrap(feed["entry"]?.arrayValue)
         XCTAssertEqual(entries.count, 2)
         XCTAssertEqual(entries[0]["title"], "Atom-Powered Robots Run Amok")
         XCTAssertEqual(entries[0]["link"]?.arrayValue?.count, 2)
-        XCTAssertEqual(entries[0]["media:thumbnail"], ["url": "http://example.org/thumb1.jpg", "width": "75", "height": "50"])
-        XCTAssertEqual(entries[1]["link"], ["href": "http://example.org/2003/12/14/second", "rel": "alternate", "type": "text/html"])
+        XCTAssertEqual(
+            entries[0]["media:thumbnail"], ["url": "http://example.org/thumb1.jpg", "width": "75", "height": "50"])
+        XCTAssertEqual(
+            entries[1]["link"],
+            ["href": "http://example.org/2003/12/14/second", "rel": "alternate", "type": "text/html"])
         XCTAssertEqual(entries[1]["summary"], ["type": "html", "text": "<p>More text &amp; markup.</p>"])
         XCTAssertEqual(entries[1]["category"], [["term": "robots"], ["term": "news"]])
-        XCTAssertEqual(feed.objectValue?.keys, ["xml:lang", "title", "subtitle", "link", "id", "updated", "author", "entry"])
+        XCTAssertEqual(
+            feed.objectValue?.keys, ["xml:lang", "title", "subtitle", "link", "id", "updated", "author", "entry"])
     }
 
     func testAtomFeedFixtureWithLocalNames() throws {
@@ -68,13 +78,20 @@ final class FixtureTests: XCTestCase {
         XCTAssertEqual(rss["version"], "2.0")
         let channel = try XCTUnwrap(rss["channel"])
         XCTAssertEqual(channel["title"], "Liftoff News")
-        XCTAssertEqual(channel["atom:link"], ["href": "http://liftoff.msfc.nasa.gov/rss.xml", "rel": "self", "type": "application/rss+xml"])
+        XCTAssertEqual(
+            channel["atom:link"],
+            ["href": "http://liftoff.msfc.nasa.gov/rss.xml", "rel": "self", "type": "application/rss+xml"])
         let items = try XCTUnwrap(channel["item"]?.arrayValue)
         XCTAssertEqual(items.count, 3)
-        XCTAssertEqual(items[0]["description"], "How do Americans get ready to work with Russians aboard the <b>International Space Station</b>?")
-        XCTAssertEqual(items[0]["guid"], ["isPermaLink": "false", "text": "http://liftoff.msfc.nasa.gov/2003/06/03.html#item573"])
+        XCTAssertEqual(
+            items[0]["description"],
+            "How do Americans get ready to work with Russians aboard the <b>International Space Station</b>?")
+        XCTAssertEqual(
+            items[0]["guid"], ["isPermaLink": "false", "text": "http://liftoff.msfc.nasa.gov/2003/06/03.html#item573"])
         XCTAssertEqual(items[0]["dc:creator"], "NASA")
-        XCTAssertEqual(items[0]["enclosure"], ["url": "http://example.org/starcity.mp3", "length": "12216320", "type": "audio/mpeg"])
+        XCTAssertEqual(
+            items[0]["enclosure"],
+            ["url": "http://example.org/starcity.mp3", "length": "12216320", "type": "audio/mpeg"])
         XCTAssertEqual(items[1]["guid"], "http://liftoff.msfc.nasa.gov/2003/05/27.html#item571")
         XCTAssertEqual(items[2]["title"], "Astronauts' Dirty Laundry")
     }
@@ -100,10 +117,12 @@ final class FixtureTests: XCTestCase {
         let response = try XCTUnwrap(envelope["soap:Body"]?["m:GetStockPriceResponse"])
         XCTAssertEqual(response["m:Symbol"], "IBM")
         XCTAssertEqual(response["m:Price"], "34.5")
-        XCTAssertEqual(response["m:Quotes"], [
-            ["m:Quote": ["m:at": "09:00", "text": "34.1"]],
-            ["m:Quote": ["m:at": "12:00", "text": "34.5"]],
-        ])
+        XCTAssertEqual(
+            response["m:Quotes"],
+            [
+                ["m:Quote": ["m:at": "09:00", "text": "34.1"]],
+                ["m:Quote": ["m:at": "12:00", "text": "34.5"]],
+            ])
     }
 
     func testRestKitUserTasksFixture() throws {
@@ -133,7 +152,9 @@ final class FixtureTests: XCTestCase {
             let first = try read(name)
             let written = try XMLWriter().write(first)
             let second = try XMLReader().read(written)
-            XCTAssertEqual(second, first, "\(name) changed on XML -> tree -> XML -> tree:\n\(String(decoding: written, as: UTF8.self))")
+            XCTAssertEqual(
+                second, first,
+                "\(name) changed on XML -> tree -> XML -> tree:\n\(String(decoding: written, as: UTF8.self))")
             let compact = try XMLWriter(options: XMLWriter.Options(indentation: 0)).write(first)
             XCTAssertEqual(try XMLReader().read(compact), first, name)
             // A second round gives the same bytes: the writer is deterministic.

@@ -19,7 +19,10 @@ final class InflectorTests: XCTestCase {
     }
 
     func testSingularOfSingularIsUnchanged() {
-        for word in ["task", "person", "category", "address", "status", "child", "mouse", "box", "bus", "alias", "virus", "news", "series", "process", ""] {
+        for word in [
+            "task", "person", "category", "address", "status", "child", "mouse", "box", "bus", "alias", "virus", "news",
+            "series", "process", "",
+        ] {
             XCTAssertEqual(Inflector.singularize(word), word, word)
         }
     }

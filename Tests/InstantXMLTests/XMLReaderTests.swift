@@ -27,7 +27,9 @@ final class XMLReaderTests: XCTestCase {
     }
 
     func testPredefinedAndCharacterEntitiesAreDecoded() throws {
-        XCTAssertEqual(try tree("<r>Caf&#233; &amp; &lt;bar&gt; &quot;q&quot; &apos;s&apos; &#x263A;</r>"), ["r": "Café & <bar> \"q\" 's' ☺"])
+        XCTAssertEqual(
+            try tree("<r>Caf&#233; &amp; &lt;bar&gt; &quot;q&quot; &apos;s&apos; &#x263A;</r>"),
+            ["r": "Café & <bar> \"q\" 's' ☺"])
     }
 
     func testEntitiesInAttributesAreDecoded() throws {
@@ -35,13 +37,16 @@ final class XMLReaderTests: XCTestCase {
     }
 
     func testCommentsAndProcessingInstructionsAreIgnored() throws {
-        XCTAssertEqual(try tree("<?xml version=\"1.0\"?><!-- c --><r><!-- inner --><a>1</a><?pi x?><b>2</b></r><!-- after -->"), ["r": ["a": "1", "b": "2"]])
+        XCTAssertEqual(
+            try tree("<?xml version=\"1.0\"?><!-- c --><r><!-- inner --><a>1</a><?pi x?><b>2</b></r><!-- after -->"),
+            ["r": ["a": "1", "b": "2"]])
     }
 
     // MARK: Lists
 
     func testTwoSameNamedChildrenMakeAListOfSingleKeyObjects() throws {
-        XCTAssertEqual(try tree("<tasks><task>A</task><task>B</task></tasks>"), ["tasks": [["task": "A"], ["task": "B"]]])
+        XCTAssertEqual(
+            try tree("<tasks><task>A</task><task>B</task></tasks>"), ["tasks": [["task": "A"], ["task": "B"]]])
     }
 
     func testSingleChildIsNotAList() throws {
@@ -53,7 +58,8 @@ final class XMLReaderTests: XCTestCase {
     }
 
     func testRailsArrayWithNoChildrenIsEmptyList() throws {
-        XCTAssertEqual(try tree(#"<r><tasks type="array"/><more type="array">  </more></r>"#), ["r": ["tasks": [], "more": []]])
+        XCTAssertEqual(
+            try tree(#"<r><tasks type="array"/><more type="array">  </more></r>"#), ["r": ["tasks": [], "more": []]])
     }
 
     func testRailsArrayKeepsChildrenWithDifferentNames() throws {
@@ -61,11 +67,15 @@ final class XMLReaderTests: XCTestCase {
     }
 
     func testSameNamedChildrenWithAttributeOnParentAreNotAList() throws {
-        XCTAssertEqual(try tree(#"<tasks owner="me"><task>A</task><task>B</task></tasks>"#), ["tasks": ["owner": "me", "task": ["A", "B"]]])
+        XCTAssertEqual(
+            try tree(#"<tasks owner="me"><task>A</task><task>B</task></tasks>"#),
+            ["tasks": ["owner": "me", "task": ["A", "B"]]])
     }
 
     func testSameNamedChildrenWithTextOnParentAreNotAList() throws {
-        XCTAssertEqual(try tree("<tasks>note<task>A</task><task>B</task></tasks>"), ["tasks": ["task": ["A", "B"], "text": "note"]])
+        XCTAssertEqual(
+            try tree("<tasks>note<task>A</task><task>B</task></tasks>"),
+            ["tasks": ["task": ["A", "B"], "text": "note"]])
     }
 
     func testListOfObjects() throws {
@@ -76,22 +86,33 @@ final class XMLReaderTests: XCTestCase {
     // MARK: Objects
 
     func testRepeatedNameAmongDifferentSiblingsBecomesArrayInDocumentOrder() throws {
-        let node = try tree("<feed><title>T</title><entry><id>1</id></entry><link>l</link><entry><id>2</id></entry></feed>")
+        let node = try tree(
+            "<feed><title>T</title><entry><id>1</id></entry><link>l</link><entry><id>2</id></entry></feed>")
         XCTAssertEqual(node, ["feed": ["title": "T", "entry": [["id": "1"], ["id": "2"]], "link": "l"]])
         XCTAssertEqual(node["feed"]?.objectValue?.keys, ["title", "entry", "link"])
     }
 
     func testAttributesStayInTheirOwnElement() throws {
-        let node = try tree(#"<user id="1"><name first="true">Ann</name><address kind="home"><city>Oslo</city></address></user>"#)
-        XCTAssertEqual(node, ["user": ["id": "1", "name": ["first": "true", "text": "Ann"], "address": ["kind": "home", "city": "Oslo"]]])
+        let node = try tree(
+            #"<user id="1"><name first="true">Ann</name><address kind="home"><city>Oslo</city></address></user>"#)
+        XCTAssertEqual(
+            node,
+            [
+                "user": [
+                    "id": "1", "name": ["first": "true", "text": "Ann"], "address": ["kind": "home", "city": "Oslo"],
+                ]
+            ])
     }
 
     func testAttributeOnlyElementIsObjectWithoutText() throws {
-        XCTAssertEqual(try tree(#"<r><link href="http://x" rel="alternate"/></r>"#), ["r": ["link": ["href": "http://x", "rel": "alternate"]]])
+        XCTAssertEqual(
+            try tree(#"<r><link href="http://x" rel="alternate"/></r>"#),
+            ["r": ["link": ["href": "http://x", "rel": "alternate"]]])
     }
 
     func testTextBesideAttributesGoesUnderText() throws {
-        XCTAssertEqual(try tree(#"<price currency="EUR"> 9.50 </price>"#), ["price": ["currency": "EUR", "text": "9.50"]])
+        XCTAssertEqual(
+            try tree(#"<price currency="EUR"> 9.50 </price>"#), ["price": ["currency": "EUR", "text": "9.50"]])
     }
 
     func testTextBesideChildrenGoesUnderText() throws {
@@ -110,7 +131,8 @@ final class XMLReaderTests: XCTestCase {
     // MARK: Rails hints
 
     func testRailsNilIsNull() throws {
-        XCTAssertEqual(try tree(#"<r><a nil="true"/><b type="integer" nil="true"></b></r>"#), ["r": ["a": nil, "b": nil]])
+        XCTAssertEqual(
+            try tree(#"<r><a nil="true"/><b type="integer" nil="true"></b></r>"#), ["r": ["a": nil, "b": nil]])
     }
 
     func testNilFalseStaysAnAttribute() throws {
@@ -132,7 +154,9 @@ final class XMLReaderTests: XCTestCase {
     }
 
     func testRailsFloatAndDecimalHintsKeepLiteral() throws {
-        let node = try tree(#"<r><f type="float">2.4</f><d type="decimal">10.10</d><e type="float">1e3</e><i type="float">-INF</i></r>"#)
+        let node = try tree(
+            #"<r><f type="float">2.4</f><d type="decimal">10.10</d><e type="float">1e3</e><i type="float">-INF</i></r>"#
+        )
         guard case .double(2.4, "2.4") = node["r"]?["f"] else { return XCTFail("\(node)") }
         guard case .double(10.1, "10.10") = node["r"]?["d"] else { return XCTFail("\(node)") }
         XCTAssertEqual(node["r"]?["e"], 1000.0)
@@ -140,12 +164,16 @@ final class XMLReaderTests: XCTestCase {
     }
 
     func testRailsBooleanHint() throws {
-        let node = try tree(#"<r><a type="boolean">true</a><b type="boolean">false</b><c type="boolean">1</c><d type="boolean">0</d></r>"#)
+        let node = try tree(
+            #"<r><a type="boolean">true</a><b type="boolean">false</b><c type="boolean">1</c><d type="boolean">0</d></r>"#
+        )
         XCTAssertEqual(node, ["r": ["a": true, "b": false, "c": true, "d": false]])
     }
 
     func testRailsDateHintsStayStrings() throws {
-        let node = try tree(#"<r><a type="date">2011-01-02</a><b type="datetime">2011-01-02T03:04:05Z</b><c type="dateTime">2011-01-02T03:04:05Z</c></r>"#)
+        let node = try tree(
+            #"<r><a type="date">2011-01-02</a><b type="datetime">2011-01-02T03:04:05Z</b><c type="dateTime">2011-01-02T03:04:05Z</c></r>"#
+        )
         XCTAssertEqual(node, ["r": ["a": "2011-01-02", "b": "2011-01-02T03:04:05Z", "c": "2011-01-02T03:04:05Z"]])
     }
 
@@ -178,7 +206,8 @@ final class XMLReaderTests: XCTestCase {
     }
 
     func testRestKitHashWithTypedChildren() throws {
-        let node = try tree(#"<hash><float type="float">2.4</float><string>string</string><number type="integer">1</number></hash>"#)
+        let node = try tree(
+            #"<hash><float type="float">2.4</float><string>string</string><number type="integer">1</number></hash>"#)
         XCTAssertEqual(value(node, "hash", "float"), 2.4)
         XCTAssertEqual(value(node, "hash", "number"), .integer(1))
         XCTAssertEqual(value(node, "hash", "string"), "string")
@@ -186,27 +215,32 @@ final class XMLReaderTests: XCTestCase {
 
     func testRailsRecordsArray() throws {
         let xml = #"""
-        <records type="array">
-          <record><id type="integer">1</id><name>One</name></record>
-          <record><id type="integer">2</id><name>Two</name></record>
-        </records>
-        """#
-        XCTAssertEqual(try tree(xml), ["records": [["record": ["id": 1, "name": "One"]], ["record": ["id": 2, "name": "Two"]]]])
+            <records type="array">
+              <record><id type="integer">1</id><name>One</name></record>
+              <record><id type="integer">2</id><name>Two</name></record>
+            </records>
+            """#
+        XCTAssertEqual(
+            try tree(xml), ["records": [["record": ["id": 1, "name": "One"]], ["record": ["id": 2, "name": "Two"]]]])
     }
 
     // MARK: Namespaces
 
     func testNamespacedNamesAreKeptAsWritten() throws {
-        let xml = #"<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns="urn:d"><soap:Body><m:Get xmlns:m="urn:m" m:id="7"><Name>x</Name></m:Get></soap:Body></soap:Envelope>"#
+        let xml =
+            #"<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns="urn:d"><soap:Body><m:Get xmlns:m="urn:m" m:id="7"><Name>x</Name></m:Get></soap:Body></soap:Envelope>"#
         XCTAssertEqual(try tree(xml), ["soap:Envelope": ["soap:Body": ["m:Get": ["m:id": "7", "Name": "x"]]]])
     }
 
     func testNamespaceDeclarationsAreNotAttributes() throws {
-        XCTAssertEqual(try tree(#"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:x="urn:x"><id>1</id></feed>"#), ["feed": ["id": "1"]])
+        XCTAssertEqual(
+            try tree(#"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:x="urn:x"><id>1</id></feed>"#),
+            ["feed": ["id": "1"]])
     }
 
     func testUseLocalNamesStripsPrefixes() throws {
-        let xml = #"<atom:feed xmlns:atom="urn:a" xml:lang="en"><atom:link atom:href="h"/><undeclared:x>1</undeclared:x></atom:feed>"#
+        let xml =
+            #"<atom:feed xmlns:atom="urn:a" xml:lang="en"><atom:link atom:href="h"/><undeclared:x>1</undeclared:x></atom:feed>"#
         let node = try tree(xml, options: XMLReader.Options(useLocalNames: true))
         XCTAssertEqual(node, ["feed": ["lang": "en", "link": ["href": "h"], "x": "1"]])
     }
@@ -219,15 +253,16 @@ final class XMLReaderTests: XCTestCase {
 
     func testInternalSubsetWithSimpleEntitiesParses() throws {
         let xml = #"""
-        <?xml version="1.0"?>
-        <!DOCTYPE note [
-          <!ELEMENT note (to, body)>
-          <!ENTITY company "Acme &amp; Co">
-          <!ENTITY sig "<b>Regards</b>">
-        ]>
-        <note><to>&company;</to><body>Hi from &company; &amp; friends</body><s>&sig;</s></note>
-        """#
-        XCTAssertEqual(try tree(xml), ["note": ["to": "Acme & Co", "body": "Hi from Acme & Co & friends", "s": ["b": "Regards"]]])
+            <?xml version="1.0"?>
+            <!DOCTYPE note [
+              <!ELEMENT note (to, body)>
+              <!ENTITY company "Acme &amp; Co">
+              <!ENTITY sig "<b>Regards</b>">
+            ]>
+            <note><to>&company;</to><body>Hi from &company; &amp; friends</body><s>&sig;</s></note>
+            """#
+        XCTAssertEqual(
+            try tree(xml), ["note": ["to": "Acme & Co", "body": "Hi from Acme & Co & friends", "s": ["b": "Regards"]]])
     }
 
     func testEntityInAttributeIsExpanded() throws {
@@ -236,11 +271,13 @@ final class XMLReaderTests: XCTestCase {
 
     func testEntityExpansionLimitZeroRejectsUserEntities() throws {
         let options = XMLReader.Options(entityExpansionLimit: 0)
-        for xml in [#"<!DOCTYPE r [<!ENTITY e "val">]><r>a&e;b</r>"#, #"<!DOCTYPE r [<!ENTITY e "val">]><r a="&e;"/>"#] {
+        for xml in [#"<!DOCTYPE r [<!ENTITY e "val">]><r>a&e;b</r>"#, #"<!DOCTYPE r [<!ENTITY e "val">]><r a="&e;"/>"#]
+        {
             XCTAssertThrowsError(try Node(xmlString: xml, options: options)) { error in
                 XCTAssertTrue("\(error)".contains("entityExpansionLimit is 0"), "\(error)")
             }
-            XCTAssertThrowsError(try XMLStreamReader(data: Data(xml.utf8), keyPath: "r", options: options).forEachValue { _ in })
+            XCTAssertThrowsError(
+                try XMLStreamReader(data: Data(xml.utf8), keyPath: "r", options: options).forEachValue { _ in })
         }
         XCTAssertEqual(try tree("<r>&amp;&#65;</r>", options: options), ["r": "&A"])
     }
@@ -256,9 +293,9 @@ final class XMLReaderTests: XCTestCase {
 
     func testStreamingAndWholeDocumentReadersAgreeOnEntities() throws {
         let xml = #"""
-        <!DOCTYPE note [<!ENTITY company "Acme &amp; Co"><!ENTITY sig "<b>Regards</b>">]>
-        <note><to>&company;</to><s>&sig;</s><s>x</s></note>
-        """#
+            <!DOCTYPE note [<!ENTITY company "Acme &amp; Co"><!ENTITY sig "<b>Regards</b>">]>
+            <note><to>&company;</to><s>&sig;</s><s>x</s></note>
+            """#
         var streamed: [Node] = []
         try XMLStreamReader(data: Data(xml.utf8), keyPath: "note").forEachValue { streamed.append($0) }
         XCTAssertEqual(streamed, [try tree(xml)["note"]!])
@@ -272,7 +309,8 @@ final class XMLReaderTests: XCTestCase {
     }
 
     func testExternalParameterEntityAndDTDAreNeverLoaded() throws {
-        let xml = #"<?xml version="1.0"?><!DOCTYPE r SYSTEM "file:///etc/passwd" [<!ENTITY % p SYSTEM "file:///etc/passwd"> %p;]><r>x</r>"#
+        let xml =
+            #"<?xml version="1.0"?><!DOCTYPE r SYSTEM "file:///etc/passwd" [<!ENTITY % p SYSTEM "file:///etc/passwd"> %p;]><r>x</r>"#
         if let node = try? Node(xmlString: xml) {
             XCTAssertFalse("\(node)".contains("root:"), "external file leaked into \(node)")
         }
@@ -352,7 +390,9 @@ final class XMLReaderTests: XCTestCase {
 
     func testMaximumDepthOptionIsEnforced() throws {
         XCTAssertNoThrow(try Node(xmlString: "<a><b><c>x</c></b></a>", options: XMLReader.Options(maximumDepth: 3)))
-        XCTAssertThrowsError(try Node(xmlString: "<a><b><c><d>x</d></c></b></a>", options: XMLReader.Options(maximumDepth: 3))) { error in
+        XCTAssertThrowsError(
+            try Node(xmlString: "<a><b><c><d>x</d></c></b></a>", options: XMLReader.Options(maximumDepth: 3))
+        ) { error in
             XCTAssertTrue("\(error)".contains("maximum depth of 3"), "\(error)")
         }
     }
@@ -406,11 +446,16 @@ final class XMLReaderTests: XCTestCase {
                         _ = try Node(xmlString: xml)
                         results.set(slot, "no error")
                     } catch {
-                        results.set(slot, error.line == worker + 2 && error.message.contains("Opening and ending tag mismatch") ? "ok" : "wrong: \(error)")
+                        results.set(
+                            slot,
+                            error.line == worker + 2 && error.message.contains("Opening and ending tag mismatch")
+                                ? "ok" : "wrong: \(error)")
                     }
                 } else {
                     let node = try? Node(xmlString: "<r><a>\(slot)</a><a>\(slot + 1)</a></r>")
-                    results.set(slot, node == ["r": [["a": .string("\(slot)")], ["a": .string("\(slot + 1)")]]] ? "ok" : "wrong tree")
+                    results.set(
+                        slot,
+                        node == ["r": [["a": .string("\(slot)")], ["a": .string("\(slot + 1)")]]] ? "ok" : "wrong tree")
                 }
             }
         }
@@ -423,7 +468,9 @@ final class XMLReaderTests: XCTestCase {
             for round in 0..<20 {
                 let slot = worker * 20 + round
                 let bad = (worker + round) % 2 == 0
-                let xml = "<rs>" + String(repeating: "\n", count: worker) + "<r>\(slot)</r>" + (bad ? "<r></x>" : "<r>x</r>") + "</rs>"
+                let xml =
+                    "<rs>" + String(repeating: "\n", count: worker) + "<r>\(slot)</r>" + (bad ? "<r></x>" : "<r>x</r>")
+                    + "</rs>"
                 var values: [Node] = []
                 do {
                     try XMLStreamReader(data: Data(xml.utf8), keyPath: "rs.r").forEachValue { values.append($0) }

@@ -5,14 +5,14 @@ import XCTest
 
 final class XMLStreamReaderTests: XCTestCase {
     private let records = #"""
-    <?xml version="1.0" encoding="UTF-8"?>
-    <records type="array">
-      <record><id type="integer">1</id><name>One</name><tags><tag>a</tag><tag>b</tag></tags></record>
-      <note>skip me</note>
-      <record id="2"><name>Two</name></record>
-      <record><id type="integer">3</id><name nil="true"/></record>
-    </records>
-    """#
+        <?xml version="1.0" encoding="UTF-8"?>
+        <records type="array">
+          <record><id type="integer">1</id><name>One</name><tags><tag>a</tag><tag>b</tag></tags></record>
+          <note>skip me</note>
+          <record id="2"><name>Two</name></record>
+          <record><id type="integer">3</id><name nil="true"/></record>
+        </records>
+        """#
 
     private func collect(_ reader: XMLStreamReader) throws -> [Node] {
         var values: [Node] = []
@@ -23,11 +23,13 @@ final class XMLStreamReaderTests: XCTestCase {
 
     func testStreamYieldsEachValueAtKeyPath() throws {
         let reader = try XMLStreamReader(data: Data(records.utf8), keyPath: "records.record")
-        XCTAssertEqual(try collect(reader), [
-            ["id": 1, "name": "One", "tags": [["tag": "a"], ["tag": "b"]]],
-            ["id": "2", "name": "Two"],
-            ["id": 3, "name": nil],
-        ])
+        XCTAssertEqual(
+            try collect(reader),
+            [
+                ["id": 1, "name": "One", "tags": [["tag": "a"], ["tag": "b"]]],
+                ["id": "2", "name": "Two"],
+                ["id": 3, "name": nil],
+            ])
     }
 
     func testStreamedValuesEqualTheWholeTreeValues() throws {
@@ -59,7 +61,8 @@ final class XMLStreamReaderTests: XCTestCase {
 
     func testStreamUsesLocalNamesOption() throws {
         let xml = #"<a:feed xmlns:a="urn:a"><a:entry>1</a:entry><a:entry>2</a:entry></a:feed>"#
-        let local = try XMLStreamReader(data: Data(xml.utf8), keyPath: "feed.entry", options: XMLReader.Options(useLocalNames: true))
+        let local = try XMLStreamReader(
+            data: Data(xml.utf8), keyPath: "feed.entry", options: XMLReader.Options(useLocalNames: true))
         XCTAssertEqual(try collect(local), ["1", "2"])
         XCTAssertEqual(try collect(XMLStreamReader(data: Data(xml.utf8), keyPath: "a:feed.a:entry")), ["1", "2"])
     }
@@ -97,7 +100,9 @@ final class XMLStreamReaderTests: XCTestCase {
 
     func testStreamRejectsKeyPathWithOperator() {
         XCTAssertThrowsError(try XMLStreamReader(data: Data(), keyPath: "records.@count")) { error in
-            XCTAssertEqual(error as? KeyPathError, .operatorNotApplicable(.count, keyPath: "records.@count", value: "a streamed XML document"))
+            XCTAssertEqual(
+                error as? KeyPathError,
+                .operatorNotApplicable(.count, keyPath: "records.@count", value: "a streamed XML document"))
         }
     }
 
@@ -132,7 +137,8 @@ final class XMLStreamReaderTests: XCTestCase {
     func testStreamFromFileURL() throws {
         let url = try temporaryFile(contents: Data(records.utf8))
         defer { try? FileManager.default.removeItem(at: url) }
-        XCTAssertEqual(try collect(XMLStreamReader(contentsOf: url, keyPath: "records.record.name")), ["One", "Two", nil])
+        XCTAssertEqual(
+            try collect(XMLStreamReader(contentsOf: url, keyPath: "records.record.name")), ["One", "Two", nil])
     }
 
     func testStreamFromFileHandle() throws {
@@ -140,7 +146,8 @@ final class XMLStreamReaderTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: url) }
         let handle = try FileHandle(forReadingFrom: url)
         defer { try? handle.close() }
-        XCTAssertEqual(try collect(XMLStreamReader(fileHandle: handle, keyPath: "records.record.name")), ["One", "Two", nil])
+        XCTAssertEqual(
+            try collect(XMLStreamReader(fileHandle: handle, keyPath: "records.record.name")), ["One", "Two", nil])
     }
 
     func testStreamFromPipe() throws {
@@ -152,7 +159,9 @@ final class XMLStreamReaderTests: XCTestCase {
             try? writer.close()
         }
         thread.start()
-        XCTAssertEqual(try collect(XMLStreamReader(fileHandle: pipe.fileHandleForReading, keyPath: "records.record.name")).count, 3)
+        XCTAssertEqual(
+            try collect(XMLStreamReader(fileHandle: pipe.fileHandleForReading, keyPath: "records.record.name")).count, 3
+        )
     }
 
     func testStreamFromMissingFileThrows() throws {
@@ -212,16 +221,16 @@ final class XMLStreamReaderTests: XCTestCase {
         while written < megabytes * 1_000_000 + 1000 {
             count += 1
             chunk += """
-              <record>
-                <id type="integer">\(count)</id>
-                <name>Record number \(count)</name>
-                <email>user\(count)@example.com</email>
-                <score type="float">\(Double(count) / 7)</score>
-                <active type="boolean">\(count % 2 == 0)</active>
-                <tags><tag>alpha</tag><tag>beta</tag></tags>
-              </record>
+                  <record>
+                    <id type="integer">\(count)</id>
+                    <name>Record number \(count)</name>
+                    <email>user\(count)@example.com</email>
+                    <score type="float">\(Double(count) / 7)</score>
+                    <active type="boolean">\(count % 2 == 0)</active>
+                    <tags><tag>alpha</tag><tag>beta</tag></tags>
+                  </record>
 
-            """
+                """
             if chunk.utf8.count > 1 << 20 {
                 written += chunk.utf8.count
                 handle.write(Data(chunk.utf8))

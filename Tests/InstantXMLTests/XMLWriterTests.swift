@@ -4,7 +4,9 @@ import InstantXML
 import XCTest
 
 final class XMLWriterTests: XCTestCase {
-    private func compact(_ node: Node, rootName: String? = nil, options: XMLWriter.Options = XMLWriter.Options(indentation: 0)) throws -> String {
+    private func compact(
+        _ node: Node, rootName: String? = nil, options: XMLWriter.Options = XMLWriter.Options(indentation: 0)
+    ) throws -> String {
         let text = try XMLWriter(options: options).writeString(node, rootName: rootName)
         let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         XCTAssertTrue(text.hasPrefix(declaration), text)
@@ -17,7 +19,9 @@ final class XMLWriterTests: XCTestCase {
     }
 
     func testExplicitRootName() throws {
-        XCTAssertEqual(try compact(["name": "Ann", "age": 3], rootName: "user"), #"<user><name>Ann</name><age type="integer">3</age></user>"#)
+        XCTAssertEqual(
+            try compact(["name": "Ann", "age": 3], rootName: "user"),
+            #"<user><name>Ann</name><age type="integer">3</age></user>"#)
     }
 
     func testMissingRootNameThrows() {
@@ -28,13 +32,19 @@ final class XMLWriterTests: XCTestCase {
     }
 
     func testScalarTypeHints() throws {
-        let node: Node = ["r": ["i": 42, "f": 2.5, "d": .double(10.10, literal: "10.10"), "b": true, "s": "text", "n": nil, "e": ""]]
-        XCTAssertEqual(try compact(node), #"<r><i type="integer">42</i><f type="float">2.5</f><d type="float">10.10</d><b type="boolean">true</b><s>text</s><n nil="true"/><e/></r>"#)
+        let node: Node = [
+            "r": ["i": 42, "f": 2.5, "d": .double(10.10, literal: "10.10"), "b": true, "s": "text", "n": nil, "e": ""]
+        ]
+        XCTAssertEqual(
+            try compact(node),
+            #"<r><i type="integer">42</i><f type="float">2.5</f><d type="float">10.10</d><b type="boolean">true</b><s>text</s><n nil="true"/><e/></r>"#
+        )
     }
 
     func testSpecialDoublesUseXMLSchemaForms() throws {
-        XCTAssertEqual(try compact(["r": ["a": .double(.infinity), "b": .double(-.infinity), "c": .double(.nan)]]),
-                       #"<r><a type="float">INF</a><b type="float">-INF</b><c type="float">NaN</c></r>"#)
+        XCTAssertEqual(
+            try compact(["r": ["a": .double(.infinity), "b": .double(-.infinity), "c": .double(.nan)]]),
+            #"<r><a type="float">INF</a><b type="float">-INF</b><c type="float">NaN</c></r>"#)
     }
 
     func testEscapingIsDoneByLibxml2() throws {
@@ -45,8 +55,12 @@ final class XMLWriterTests: XCTestCase {
 
     func testArrayGetsTypeArrayAndSingularMemberNames() throws {
         XCTAssertEqual(try compact(["tags": ["a", "b"]]), #"<tags type="array"><tag>a</tag><tag>b</tag></tags>"#)
-        XCTAssertEqual(try compact(["people": [["name": "A", "age": 1]]]), #"<people type="array"><person><name>A</name><age type="integer">1</age></person></people>"#)
-        XCTAssertEqual(try compact(["categories": [1]]), #"<categories type="array"><category type="integer">1</category></categories>"#)
+        XCTAssertEqual(
+            try compact(["people": [["name": "A", "age": 1]]]),
+            #"<people type="array"><person><name>A</name><age type="integer">1</age></person></people>"#)
+        XCTAssertEqual(
+            try compact(["categories": [1]]),
+            #"<categories type="array"><category type="integer">1</category></categories>"#)
         XCTAssertEqual(try compact(["addresses": ["x"]]), #"<addresses type="array"><address>x</address></addresses>"#)
     }
 
@@ -55,28 +69,37 @@ final class XMLWriterTests: XCTestCase {
     }
 
     func testListShapeWritesEachObjectsKeyAsChildName() throws {
-        XCTAssertEqual(try compact(["tasks": [["task": "A"], ["task": "B"]]]), #"<tasks type="array"><task>A</task><task>B</task></tasks>"#)
-        XCTAssertEqual(try compact(["items": [["a": 1], ["b": 2]]]), #"<items type="array"><a type="integer">1</a><b type="integer">2</b></items>"#)
+        XCTAssertEqual(
+            try compact(["tasks": [["task": "A"], ["task": "B"]]]),
+            #"<tasks type="array"><task>A</task><task>B</task></tasks>"#)
+        XCTAssertEqual(
+            try compact(["items": [["a": 1], ["b": 2]]]),
+            #"<items type="array"><a type="integer">1</a><b type="integer">2</b></items>"#)
     }
 
     func testExplicitArrayElementNames() throws {
         let options = XMLWriter.Options(indentation: 0, arrayElementNames: ["users": "user"])
-        XCTAssertEqual(try compact(["users": [["name": "a"], ["name": "b"]]], options: options),
-                       #"<users type="array"><user><name>a</name></user><user><name>b</name></user></users>"#)
+        XCTAssertEqual(
+            try compact(["users": [["name": "a"], ["name": "b"]]], options: options),
+            #"<users type="array"><user><name>a</name></user><user><name>b</name></user></users>"#)
     }
 
     func testAutomaticStyleWritesRepeatedNamesAsSiblings() throws {
-        XCTAssertEqual(try compact(["feed": ["title": "t", "entry": ["1", "2"]]]), #"<feed><title>t</title><entry>1</entry><entry>2</entry></feed>"#)
+        XCTAssertEqual(
+            try compact(["feed": ["title": "t", "entry": ["1", "2"]]]),
+            #"<feed><title>t</title><entry>1</entry><entry>2</entry></feed>"#)
     }
 
     func testTypedStyleAlwaysWrapsArrays() throws {
         let options = XMLWriter.Options(indentation: 0, arrayStyle: .typed)
-        XCTAssertEqual(try compact(["user": ["name": "n", "tags": ["a", "b"]]], options: options),
-                       #"<user><name>n</name><tags type="array"><tag>a</tag><tag>b</tag></tags></user>"#)
+        XCTAssertEqual(
+            try compact(["user": ["name": "n", "tags": ["a", "b"]]], options: options),
+            #"<user><name>n</name><tags type="array"><tag>a</tag><tag>b</tag></tags></user>"#)
     }
 
     func testTextKeyBecomesTextContentBesideOtherKeys() throws {
-        XCTAssertEqual(try compact(["price": ["currency": "EUR", "text": "9.50"]]), "<price><currency>EUR</currency>9.50</price>")
+        XCTAssertEqual(
+            try compact(["price": ["currency": "EUR", "text": "9.50"]]), "<price><currency>EUR</currency>9.50</price>")
         XCTAssertEqual(try compact(["n": ["unit": "kg", "text": 5]]), #"<n type="integer"><unit>kg</unit>5</n>"#)
         XCTAssertEqual(try compact(["only": ["text": "t"]]), "<only><text>t</text></only>")
     }
@@ -88,11 +111,13 @@ final class XMLWriterTests: XCTestCase {
 
     func testAttributeKeysOption() throws {
         let options = XMLWriter.Options(indentation: 0, attributeKeys: ["href", "id", "type", "nil"])
-        XCTAssertEqual(try compact(["link": ["href": "http://x", "rel": "self", "id": 3]], options: options),
-                       #"<link href="http://x" id="3"><rel>self</rel></link>"#)
+        XCTAssertEqual(
+            try compact(["link": ["href": "http://x", "rel": "self", "id": 3]], options: options),
+            #"<link href="http://x" id="3"><rel>self</rel></link>"#)
         // `type`/`nil` values the reader would take for Rails hints stay elements.
-        XCTAssertEqual(try compact(["x": ["type": "integer", "nil": "true", "y": "z"]], options: options),
-                       "<x><type>integer</type><nil>true</nil><y>z</y></x>")
+        XCTAssertEqual(
+            try compact(["x": ["type": "integer", "nil": "true", "y": "z"]], options: options),
+            "<x><type>integer</type><nil>true</nil><y>z</y></x>")
         XCTAssertEqual(try compact(["x": ["type": "html", "text": "T"]], options: options), #"<x type="html">T</x>"#)
         let read = try XMLReader().read(XMLWriter(options: options).write(["link": ["href": "h", "rel": "r"]]))
         XCTAssertEqual(read, ["link": ["href": "h", "rel": "r"]])
@@ -122,7 +147,9 @@ final class XMLWriterTests: XCTestCase {
     }
 
     func testWithoutDeclaration() throws {
-        let text = try XMLWriter(options: XMLWriter.Options(indentation: 0, includesDeclaration: false)).writeString(["a": "b"])
+        let text = try XMLWriter(options: XMLWriter.Options(indentation: 0, includesDeclaration: false)).writeString([
+            "a": "b"
+        ])
         XCTAssertEqual(text, "<a>b</a>")
     }
 
@@ -145,7 +172,9 @@ final class XMLWriterTests: XCTestCase {
     }
 
     func testJSONShapedTreeWritesLikeRailsToXML() throws {
-        let node: Node = ["user": ["id": 1, "name": "Ann", "tasks": [["id": 1, "name": "a"], ["id": 2, "name": "b"]]]]
+        let node: Node = [
+            "user": ["id": 1, "name": "Ann", "tasks": [["id": 1, "name": "a"], ["id": 2, "name": "b"]]]
+        ]
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>
             <user>

@@ -11,7 +11,8 @@ final class ObjectManagerIntegrationTests: XCTestCase {
 
     static let fixtures: [String: Data] = [
         "fixtures/humans.json": Data(
-            #"[{"human": {"id": 1, "name": "Blake", "age": 29, "nick_name": "sbw"}}, {"human": {"id": 2, "name": "Jeremy", "age": 27}}]"#.utf8),
+            #"[{"human": {"id": 1, "name": "Blake", "age": 29, "nick_name": "sbw"}}, {"human": {"id": 2, "name": "Jeremy", "age": 27}}]"#
+                .utf8),
         "fixtures/humans.xml": Data(
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -22,7 +23,8 @@ final class ObjectManagerIntegrationTests: XCTestCase {
             """.utf8),
         "fixtures/wrapped.json": Data(#"{"data": {"people": [{"id": 5, "name": "Wrapped"}]}}"#.utf8),
         "fixtures/human-created.json": Data(#"{"human": {"id": 99, "name": "Created", "age": 1}}"#.utf8),
-        "fixtures/members.json": Data(#"{"members": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob", "following": true}]}"#.utf8),
+        "fixtures/members.json": Data(
+            #"{"members": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob", "following": true}]}"#.utf8),
     ]
 
     override class func setUp() {
@@ -41,7 +43,9 @@ final class ObjectManagerIntegrationTests: XCTestCase {
         return try XCTUnwrap(Self.server, "nginx did not start")
     }
 
-    private func makeManager(_ server: NginxServer, router: any Router = DynamicRouter(serializationFormat: .json)) -> ObjectManager {
+    private func makeManager(_ server: NginxServer, router: any Router = DynamicRouter(serializationFormat: .json))
+        -> ObjectManager
+    {
         let manager = ObjectManager(baseURL: server.baseURL, router: router)
         manager.registerClass(Human.self, forElementNamed: "human")
         manager.registerClass(Cat.self, forElementNamed: "cat")
@@ -74,7 +78,8 @@ final class ObjectManagerIntegrationTests: XCTestCase {
 
     func testLoadObjectsIntoAClassAtAKeyPath() async throws {
         let manager = makeManager(try makeServer())
-        let people = try await manager.loadObjects(atResourcePath: "/fixtures/wrapped.json", as: Human.self, keyPath: "data.people")
+        let people = try await manager.loadObjects(
+            atResourcePath: "/fixtures/wrapped.json", as: Human.self, keyPath: "data.people")
         XCTAssertEqual(people.map(\.name), ["Wrapped"])
     }
 

@@ -14,11 +14,13 @@ final class ObjectMapperTests: XCTestCase {
     }
 
     let userJSON = #"{"user": {"id": 31337, "name": "Blake Watters", "email": "blake@twotoasters.com"}}"#
-    let userXML = "<user><id type=\"integer\">31337</id><name>Blake Watters</name><email>blake@twotoasters.com</email></user>"
+    let userXML =
+        "<user><id type=\"integer\">31337</id><name>Blake Watters</name><email>blake@twotoasters.com</email></user>"
 
     func testMapsAUserUnderUserWithAClassAndKeyPath() throws {
         for (format, payload) in [(MappingFormat.json, userJSON), (.xml, userXML)] {
-            let user = try XCTUnwrap(makeMapper(format).mapFromString(payload, toClass: SpecUser.self, keyPath: "user") as? SpecUser)
+            let user = try XCTUnwrap(
+                makeMapper(format).mapFromString(payload, toClass: SpecUser.self, keyPath: "user") as? SpecUser)
             XCTAssertEqual(user.userID, 31337, "\(format)")
             XCTAssertEqual(user.name, "Blake Watters")
         }
@@ -33,13 +35,15 @@ final class ObjectMapperTests: XCTestCase {
     }
 
     func testAClassPassedWithToClassUnwrapsItsRegisteredElementName() throws {
-        let user = try XCTUnwrap(makeMapper().mapFromString(userJSON, toClass: SpecUser.self, keyPath: nil) as? SpecUser)
+        let user = try XCTUnwrap(
+            makeMapper().mapFromString(userJSON, toClass: SpecUser.self, keyPath: nil) as? SpecUser)
         XCTAssertEqual(user.name, "Blake Watters", "0.9.2 mapped the wrapper itself and lost every value")
     }
 
     func testAnArrayOfWrappedUsersWithAClassGivesAnArray() throws {
         let payload = #"[{"user": {"id": 1, "name": "A"}}, {"user": {"id": 2, "name": "B"}}]"#
-        let users = try XCTUnwrap(makeMapper().mapFromString(payload, toClass: SpecUser.self, keyPath: nil) as? [any ObjectMappable])
+        let users = try XCTUnwrap(
+            makeMapper().mapFromString(payload, toClass: SpecUser.self, keyPath: nil) as? [any ObjectMappable])
         XCTAssertEqual(users.compactMap { ($0 as? SpecUser)?.name }, ["A", "B"])
     }
 
@@ -80,7 +84,9 @@ final class ObjectMapperTests: XCTestCase {
     private func assertFullGraph(format: MappingFormat, payload: String) throws {
         var mapper = ObjectMapper(format: format)
         mapper.errorPolicy = .strict
-        let graph = try XCTUnwrap(mapper.mapFromString(payload, toClass: SpecGraph.self, keyPath: format == .xml ? "graph" : nil) as? SpecGraph)
+        let graph = try XCTUnwrap(
+            mapper.mapFromString(payload, toClass: SpecGraph.self, keyPath: format == .xml ? "graph" : nil)
+                as? SpecGraph)
         XCTAssertEqual(graph.dateTest, utc(2009, 8, 17, 19, 24, 40))
         XCTAssertEqual(graph.numberTest, 2)
         XCTAssertEqual(graph.decimalTest, Decimal(string: "18.95"))
@@ -130,7 +136,9 @@ final class ObjectMapperTests: XCTestCase {
     }
 
     func testNullClearsAValue() throws {
-        for (format, payload) in [(MappingFormat.json, #"{"name": null}"#), (.xml, "<user><name nil=\"true\"/></user>")] {
+        for (format, payload) in [
+            (MappingFormat.json, #"{"name": null}"#), (.xml, "<user><name nil=\"true\"/></user>"),
+        ] {
             let user = SpecUser()
             user.name = "Old"
             try makeMapper(format).mapObject(user, fromString: payload)
@@ -150,7 +158,8 @@ final class ObjectMapperTests: XCTestCase {
     }
 
     func testStringTypedNumbersAndBooleansAreCoerced() throws {
-        let graph = try ObjectMapper().map(Data(#"{"number_test": "42", "bool_test": "false", "decimal_test": "1.50"}"#.utf8), to: SpecGraph.self)
+        let graph = try ObjectMapper().map(
+            Data(#"{"number_test": "42", "bool_test": "false", "decimal_test": "1.50"}"#.utf8), to: SpecGraph.self)
         XCTAssertTrue(graph.report.isClean)
         XCTAssertEqual(graph.value.numberTest, 42)
         XCTAssertFalse(graph.value.boolTest)
@@ -159,7 +168,8 @@ final class ObjectMapperTests: XCTestCase {
 
     func testRelationshipClassFromTheDeclaredType() throws {
         let user = SpecUser()
-        try ObjectMapper().mapObject(user, fromString: #"{"tasks": [{"task": {"id": 1, "title": "One"}}, {"task": {"id": 2, "title": "Two"}}]}"#)
+        try ObjectMapper().mapObject(
+            user, fromString: #"{"tasks": [{"task": {"id": 1, "title": "One"}}, {"task": {"id": 2, "title": "Two"}}]}"#)
         XCTAssertEqual(user.tasks.map(\.title), ["One", "Two"])
     }
 
@@ -171,7 +181,8 @@ final class ObjectMapperTests: XCTestCase {
 
     func testXMLTasksWithOneOrManyTasks() throws {
         let one = "<user><name>U</name><tasks><task><id>1</id><title>Only</title></task></tasks></user>"
-        let many = "<user><name>U</name><tasks><task><title>A</title></task><task><title>B</title></task></tasks></user>"
+        let many =
+            "<user><name>U</name><tasks><task><title>A</title></task><task><title>B</title></task></tasks></user>"
         let first = SpecUser()
         try makeMapper(.xml).mapObject(first, fromString: one)
         XCTAssertEqual(first.tasks.map(\.title), ["Only"])
@@ -220,7 +231,8 @@ final class ObjectMapperTests: XCTestCase {
         let byName = try mapper.mapObjects(fromArrayOfDictionaries: [["user": ["name": "A"]], ["task": ["title": "B"]]])
         XCTAssertEqual((byName[0] as? SpecUser)?.name, "A")
         XCTAssertEqual((byName[1] as? SpecTask)?.title, "B")
-        let byClass = try mapper.mapObjects(fromArrayOfDictionaries: [["name": "C"], ["name": "D"]], toClass: SpecUser.self)
+        let byClass = try mapper.mapObjects(
+            fromArrayOfDictionaries: [["name": "C"], ["name": "D"]], toClass: SpecUser.self)
         XCTAssertEqual(byClass.compactMap { ($0 as? SpecUser)?.name }, ["C", "D"])
     }
 
@@ -230,7 +242,8 @@ final class ObjectMapperTests: XCTestCase {
         let user = SpecUser()
         try mapper.mapObject(user, fromDictionary: ["user": ["name": "Wrapped"]])
         XCTAssertEqual(user.name, "Wrapped")
-        XCTAssertEqual((try mapper.mapObject(fromDictionary: ["name": "N"], toClass: SpecUser.self) as? SpecUser)?.name, "N")
+        XCTAssertEqual(
+            (try mapper.mapObject(fromDictionary: ["name": "N"], toClass: SpecUser.self) as? SpecUser)?.name, "N")
     }
 
     // MARK: Errors
@@ -251,7 +264,8 @@ final class ObjectMapperTests: XCTestCase {
     }
 
     func testUnconvertibleValuesAreReportedWithTheirKeyPath() throws {
-        let result = try makeMapper().map(Data(#"{"id": "abc", "tasks": [{"task": {"id": "x"}}]}"#.utf8), to: SpecUser.self)
+        let result = try makeMapper().map(
+            Data(#"{"id": "abc", "tasks": [{"task": {"id": "x"}}]}"#.utf8), to: SpecUser.self)
         XCTAssertEqual(result.report.errors.map(\.keyPath).sorted(), ["id", "tasks.task.0.id"])
         var strict = makeMapper()
         strict.errorPolicy = .strict

@@ -1,7 +1,8 @@
 import Foundation
 import InstantModel
-@testable import ObjectMapping
 import XCTest
+
+@testable import ObjectMapping
 
 /// The pieces under the routers: pattern parsing, escaping, inflection, relationship ordering.
 final class RoutingInternalsTests: XCTestCase {
@@ -9,7 +10,8 @@ final class RoutingInternalsTests: XCTestCase {
         XCTAssertEqual(
             try ResourcePathPattern("/humans/(railsID)/cats/:cat.name\\.json").segments,
             [.literal("/humans/"), .keyPath("railsID"), .literal("/cats/"), .keyPath("cat.name"), .literal(".json")])
-        XCTAssertEqual(try ResourcePathPattern("(polymorphicResourcePath)").segments, [.keyPath("polymorphicResourcePath")])
+        XCTAssertEqual(
+            try ResourcePathPattern("(polymorphicResourcePath)").segments, [.keyPath("polymorphicResourcePath")])
         XCTAssertEqual(try ResourcePathPattern("/plain/path").segments, [.literal("/plain/path")])
         XCTAssertEqual(try ResourcePathPattern(":a:b").keyPaths, ["a", "b"])
         XCTAssertEqual(try ResourcePathPattern("/:name.").segments, [.literal("/"), .keyPath("name"), .literal(".")])
@@ -18,7 +20,9 @@ final class RoutingInternalsTests: XCTestCase {
 
     func testPercentEncodingKeepsOnlyUnreservedCharacters() {
         XCTAssertEqual(PercentEncoding.escape("AZaz09-._~"), "AZaz09-._~")
-        XCTAssertEqual(PercentEncoding.escape(" !\"#$%&'()*+,/:;=?@[]"), "%20%21%22%23%24%25%26%27%28%29%2A%2B%2C%2F%3A%3B%3D%3F%40%5B%5D")
+        XCTAssertEqual(
+            PercentEncoding.escape(" !\"#$%&'()*+,/:;=?@[]"),
+            "%20%21%22%23%24%25%26%27%28%29%2A%2B%2C%2F%3A%3B%3D%3F%40%5B%5D")
         XCTAssertEqual(PercentEncoding.escape("é"), "%C3%A9")
     }
 

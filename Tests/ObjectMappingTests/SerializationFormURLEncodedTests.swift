@@ -121,7 +121,9 @@ final class SerializationFormURLEncodedTests: XCTestCase {
 
     func testXMLParamsRejectsNamesXMLCannotCarry() {
         XCTAssertThrowsError(try XMLParams(["human": ["first name": "Blake"]])) { error in
-            guard case .writerFailed("XML", _)? = error as? RequestSerializationError else { return XCTFail("\(error)") }
+            guard case .writerFailed("XML", _)? = error as? RequestSerializationError else {
+                return XCTFail("\(error)")
+            }
         }
     }
 

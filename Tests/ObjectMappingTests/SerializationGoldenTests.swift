@@ -65,13 +65,16 @@ final class SerializationGoldenTests: XCTestCase {
     }
 
     func testMultipartBodyWithAFile() throws {
-        let parameters = try XCTUnwrap(railsRouter(.formURLEncoded).parameters(forObject: RoutingFixtures.blake(), method: .put))
+        let parameters = try XCTUnwrap(
+            railsRouter(.formURLEncoded).parameters(forObject: RoutingFixtures.blake(), method: .put))
         let params = Params(boundary: "0xKhTmLbOuNdArY")
         for (key, value) in try XCTUnwrap(parameters["human"]?.objectValue) {
             params.setValue(value, forParam: "human[\(key)]")
         }
         try params.setFile(Self.goldenDirectory.appendingPathComponent("Inputs/avatar.txt"), forParam: "human[avatar]")
-        params.setData(Data([0xDE, 0xAD, 0xBE, 0xEF]), mimeType: "application/octet-stream", fileName: "blob.bin", forParam: "blob")
+        params.setData(
+            Data([0xDE, 0xAD, 0xBE, 0xEF]), mimeType: "application/octet-stream", fileName: "blob.bin", forParam: "blob"
+        )
         XCTAssertEqual(params.httpBodyContentLength, try params.encodedBody().count)
         try assertGolden(params.httpBody, "params-multipart.txt")
     }

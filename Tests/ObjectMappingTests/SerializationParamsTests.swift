@@ -69,7 +69,8 @@ final class SerializationParamsTests: XCTestCase {
         let params = Params(boundary: "B")
         try params.setFile(file, mimeType: "text/csv", fileName: "report.csv", forParam: "report")
         XCTAssertTrue(
-            try text(params).contains("name=\"report\"; filename=\"report.csv\"\r\nContent-Type: text/csv\r\n\r\n1234\r\n"))
+            try text(params).contains(
+                "name=\"report\"; filename=\"report.csv\"\r\nContent-Type: text/csv\r\n\r\n1234\r\n"))
     }
 
     func testUnknownExtensionIsOctetStream() throws {

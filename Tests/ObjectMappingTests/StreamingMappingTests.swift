@@ -10,7 +10,8 @@ final class StreamingMappingTests: XCTestCase {
         var xml = "<?xml version=\"1.0\"?>\n<users>\n"
         for index in 0..<count {
             xml += "<user><id type=\"integer\">\(index)</id><name>User \(index)</name>"
-            xml += "<tasks><task><id type=\"integer\">\(index * 10)</id><title>T\(index)</title></task></tasks></user>\n"
+            xml +=
+                "<tasks><task><id type=\"integer\">\(index * 10)</id><title>T\(index)</title></task></tasks></user>\n"
         }
         if broken { xml += "<user><name>unclosed</user>\n" }
         xml += "</users>\n"
@@ -44,7 +45,8 @@ final class StreamingMappingTests: XCTestCase {
         var mapped = 0
         XCTAssertThrowsError(
             try ObjectMapper(format: .xml).mapObjects(
-                SpecUser.self, streaming: try XMLStreamReader(data: usersXML(count: 2000, broken: true), keyPath: "users.user")
+                SpecUser.self,
+                streaming: try XMLStreamReader(data: usersXML(count: 2000, broken: true), keyPath: "users.user")
             ) { _ in mapped += 1 }
         ) { error in
             XCTAssertEqual((error as? ParseError)?.format, "XML")

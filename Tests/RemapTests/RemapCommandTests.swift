@@ -29,7 +29,9 @@ final class RemapCommandTests: XCTestCase {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            errors: String(decoding: err, as: UTF8.self))
     }
 
     private func temporaryFile(_ name: String, _ contents: String) throws -> String {
@@ -74,7 +76,8 @@ final class RemapCommandTests: XCTestCase {
     func testKeypathPrintsTheValuesThere() throws {
         let run = try remap(["--keypath", "users.user.name", "--to", "json"])
         XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String], ["Ann Example", "Bob Example"])
+        XCTAssertEqual(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String], ["Ann Example", "Bob Example"])
     }
 
     func testXMLToJSONToXMLKeepsTheData() throws {
@@ -129,13 +132,16 @@ final class RemapCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.errors)
         XCTAssertTrue(run.output.contains("ExampleUser (keypaths from restKitElements)"), run.output)
         let nameRow = try XCTUnwrap(run.output.split(separator: "\n").first { $0.hasPrefix("name ") })
-        XCTAssertTrue(nameRow.contains("yes") && nameRow.contains(#""Ann Example""#) && nameRow.contains("mapped"), String(nameRow))
+        XCTAssertTrue(
+            nameRow.contains("yes") && nameRow.contains(#""Ann Example""#) && nameRow.contains("mapped"),
+            String(nameRow))
         XCTAssertTrue(run.output.contains("created_at: expected Date"), run.output)
         XCTAssertTrue(run.output.contains("tasks.task.1.id: expected Int"), run.output)
     }
 
     func testExplainWithAFileShowsAbsentKeyPaths() throws {
-        let path = try temporaryFile("post.json", #"{"post_title": "Only a title", "urls": {"canonical": "https://x.example"}}"#)
+        let path = try temporaryFile(
+            "post.json", #"{"post_title": "Only a title", "urls": {"canonical": "https://x.example"}}"#)
         let run = try remap(["explain", path, "--model", "post"])
         XCTAssertEqual(run.status, 0, run.errors)
         let contentRow = try XCTUnwrap(run.output.split(separator: "\n").first { $0.hasPrefix("post_text") })

@@ -4,7 +4,9 @@ import OrderedCollections
 // an XML element with one child is not a list (`<tasks><task>…</task></tasks>`).
 
 extension Optional: NodeConvertible where Wrapped: NodeConvertible {
-    public static func decode(from node: Node, updating existing: Wrapped??, in context: MappingContext) throws -> Wrapped? {
+    public static func decode(from node: Node, updating existing: Wrapped??, in context: MappingContext) throws
+        -> Wrapped?
+    {
         if case .null = node { return nil }
         return try Wrapped.decode(from: node, updating: existing ?? nil, in: context)
     }
@@ -27,7 +29,9 @@ extension Node {
 }
 
 extension Array: NodeConvertible where Element: NodeConvertible {
-    public static func decode(from node: Node, updating existing: [Element]?, in context: MappingContext) throws -> [Element] {
+    public static func decode(from node: Node, updating existing: [Element]?, in context: MappingContext) throws
+        -> [Element]
+    {
         let nodes = node.elementsForCollection
         var result: [Element] = []
         result.reserveCapacity(nodes.count)
@@ -46,7 +50,9 @@ extension Array: NodeConvertible where Element: NodeConvertible {
 }
 
 extension Set: NodeConvertible where Element: NodeConvertible {
-    public static func decode(from node: Node, updating existing: Set<Element>?, in context: MappingContext) throws -> Set<Element> {
+    public static func decode(from node: Node, updating existing: Set<Element>?, in context: MappingContext) throws
+        -> Set<Element>
+    {
         Set(try [Element].decode(from: node, updating: nil, in: context))
     }
 
@@ -61,7 +67,9 @@ extension Set: NodeConvertible where Element: NodeConvertible {
 }
 
 extension OrderedSet: NodeConvertible where Element: NodeConvertible {
-    public static func decode(from node: Node, updating existing: OrderedSet<Element>?, in context: MappingContext) throws -> OrderedSet<Element> {
+    public static func decode(from node: Node, updating existing: OrderedSet<Element>?, in context: MappingContext)
+        throws -> OrderedSet<Element>
+    {
         OrderedSet(try [Element].decode(from: node, updating: nil, in: context))
     }
 
@@ -81,7 +89,9 @@ extension OrderedSet: AnySequenceProviding {
 }
 
 extension Dictionary: NodeConvertible where Key == String, Value: NodeConvertible {
-    public static func decode(from node: Node, updating existing: [String: Value]?, in context: MappingContext) throws -> [String: Value] {
+    public static func decode(from node: Node, updating existing: [String: Value]?, in context: MappingContext) throws
+        -> [String: Value]
+    {
         guard case .object(let object) = node else {
             throw ConversionFailure(expected: [String: Value].self, value: node)
         }
@@ -128,7 +138,9 @@ extension Node {
         switch self {
         case .array(let elements): "[" + elements.map(\.canonicalText).joined(separator: ",") + "]"
         case .object(let object):
-            "{" + object.pairs.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.canonicalText)" }.joined(separator: ",") + "}"
+            "{"
+                + object.pairs.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.canonicalText)" }.joined(
+                    separator: ",") + "}"
         default: scalarText
         }
     }

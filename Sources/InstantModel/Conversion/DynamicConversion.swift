@@ -59,7 +59,9 @@ enum DynamicConversion {
         try T.decode(from: node, updating: existing as? T, in: context)
     }
 
-    private static func decodeRaw<T: RawRepresentable>(_ type: T.Type, from node: Node, in context: MappingContext) throws -> Any {
+    private static func decodeRaw<T: RawRepresentable>(_ type: T.Type, from node: Node, in context: MappingContext)
+        throws -> Any
+    {
         let raw = try convert(node, to: T.RawValue.self, updating: nil, in: context)
         guard let rawValue = raw as? T.RawValue, let value = T(rawValue: rawValue) else {
             throw ConversionFailure(expected: T.self, value: node, reason: "no case has this raw value")

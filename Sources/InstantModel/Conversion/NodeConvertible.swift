@@ -52,7 +52,8 @@ extension Node {
             let cut = value.count > 60 ? String(value.prefix(57)) + "..." : value
             return "\"\(cut)\""
         case .array(let values): return "array of \(values.count)"
-        case .object(let object): return "object {\(object.keys.prefix(5).joined(separator: ", "))\(object.count > 5 ? ", ..." : "")}"
+        case .object(let object):
+            return "object {\(object.keys.prefix(5).joined(separator: ", "))\(object.count > 5 ? ", ..." : "")}"
         }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 // (XML always, JSON often), booleans as `true/false/yes/no/1/0`, and integral doubles as integers.
 
 extension String: NodeConvertible {
-    public static func decode(from node: Node, updating existing: String?, in context: MappingContext) throws -> String {
+    public static func decode(from node: Node, updating existing: String?, in context: MappingContext) throws -> String
+    {
         switch node {
         case .string(let value): return value
         case .integer, .double, .bool: return node.scalarText
@@ -73,7 +74,8 @@ extension UInt32: NodeConvertible {}
 extension UInt64: NodeConvertible {}
 
 extension Double: NodeConvertible {
-    public static func decode(from node: Node, updating existing: Double?, in context: MappingContext) throws -> Double {
+    public static func decode(from node: Node, updating existing: Double?, in context: MappingContext) throws -> Double
+    {
         switch node {
         case .integer(let value): return Double(value)
         case .double(let value, _): return value
@@ -99,7 +101,9 @@ extension Float: NodeConvertible {
 }
 
 extension Decimal: NodeConvertible {
-    public static func decode(from node: Node, updating existing: Decimal?, in context: MappingContext) throws -> Decimal {
+    public static func decode(from node: Node, updating existing: Decimal?, in context: MappingContext) throws
+        -> Decimal
+    {
         let text: String
         switch node {
         case .integer(let value): return Decimal(value)
@@ -160,6 +164,8 @@ extension UUID: NodeConvertible {
 }
 
 extension Node: NodeConvertible {
-    public static func decode(from node: Node, updating existing: Node?, in context: MappingContext) throws -> Node { node }
+    public static func decode(from node: Node, updating existing: Node?, in context: MappingContext) throws -> Node {
+        node
+    }
     public func encode(in context: MappingContext) throws -> Node { self }
 }

@@ -61,7 +61,8 @@ public struct PropertyAccessor: @unchecked Sendable {
                 let root = unsafeDowncast(object, to: Root.self)
                 let existing = root[keyPath: keyPath]
                 let converted = try DynamicConversion.convert(
-                    node, to: Value.self, updating: existing, elementClass: context.elementClass(for: object, property: name),
+                    node, to: Value.self, updating: existing,
+                    elementClass: context.elementClass(for: object, property: name),
                     in: context)
                 guard let value = converted as? Value else {
                     throw ConversionFailure(expected: Value.self, value: node)

@@ -63,7 +63,9 @@ public struct PropertyAttributes: Sendable, CustomStringConvertible {
         if isReadOnly { flags.append("readonly") }
         if isWeak { flags.append("weak") }
         if isComputed { flags.append("computed") }
-        if let collectionKind { flags.append("\(collectionKind.rawValue) of \(elementType.map { String(describing: $0) } ?? "?")") }
+        if let collectionKind {
+            flags.append("\(collectionKind.rawValue) of \(elementType.map { String(describing: $0) } ?? "?")")
+        }
         return "\(name): \(String(describing: type))" + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))")
     }
 }

@@ -90,8 +90,9 @@ extension JSONParser {
             }
         }
 
-        let literal = String(decoding: UnsafeBufferPointer(start: numberStart, count: position - numberStart),
-                             as: UTF8.self)
+        let literal = String(
+            decoding: UnsafeBufferPointer(start: numberStart, count: position - numberStart),
+            as: UTF8.self)
         if !droppedDigits, significand <= 1 << 53, (-22...22).contains(decimalExponent) {
             var value = Double(significand)
             if decimalExponent < 0 {
@@ -113,7 +114,9 @@ extension JSONParser {
     }
 
     private func digitExpected(at position: UnsafePointer<UInt8>, after what: String) -> ParseError {
-        guard position < end else { return error("unexpected end of input; expected a digit after \(what)", at: position) }
+        guard position < end else {
+            return error("unexpected end of input; expected a digit after \(what)", at: position)
+        }
         return error("unexpected \(describeByte(position.pointee)); expected a digit after \(what)", at: position)
     }
 

@@ -49,8 +49,10 @@ extension JSONParser {
     /// The first byte at or after `position` that is a quote, a backslash, a control character or
     /// non-ASCII (or `end`).
     @inline(__always)
-    private static func skipPlainASCII(from position: UnsafePointer<UInt8>,
-                                       to end: UnsafePointer<UInt8>) -> UnsafePointer<UInt8> {
+    private static func skipPlainASCII(
+        from position: UnsafePointer<UInt8>,
+        to end: UnsafePointer<UInt8>
+    ) -> UnsafePointer<UInt8> {
         var position = position
         while end - position >= 8 {
             let word = UnsafeRawPointer(position).loadUnaligned(as: UInt64.self)
@@ -59,7 +61,8 @@ extension JSONParser {
             let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
             let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
             // A byte is flagged when it is zero (after the XORs), below 0x20, or 0x80 and above.
-            let special = ((quotes &- ones) & ~quotes)
+            let special =
+                ((quotes &- ones) & ~quotes)
                 | ((backslashes &- ones) & ~backslashes)
                 | ((word &- ones &* 0x20) & ~word)
                 | word
@@ -115,20 +118,24 @@ extension JSONParser {
     }
 
     /// Decodes `\uXXXX` (and the low half of a surrogate pair after it) into ``scratch``.
-    private mutating func decodeUnicodeEscape(at position: UnsafePointer<UInt8>) throws(ParseError) -> UnsafePointer<UInt8> {
+    private mutating func decodeUnicodeEscape(at position: UnsafePointer<UInt8>) throws(ParseError) -> UnsafePointer<
+        UInt8
+    > {
         let unit = try readHexQuad(at: position + 2)
         var next = position + 6
         var scalar = UInt32(unit)
         switch unit {
         case 0xD800...0xDBFF:
             guard end - next >= 6, next[0] == UInt8(ascii: "\\"), next[1] == UInt8(ascii: "u") else {
-                throw error("unpaired high surrogate \\u\(hex(unit)) (a low surrogate escape must follow)",
-                            at: position)
+                throw error(
+                    "unpaired high surrogate \\u\(hex(unit)) (a low surrogate escape must follow)",
+                    at: position)
             }
             let low = try readHexQuad(at: next + 2)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw error("high surrogate \\u\(hex(unit)) followed by \\u\(hex(low)), not by a low surrogate",
-                            at: next)
+                throw error(
+                    "high surrogate \\u\(hex(unit)) followed by \\u\(hex(low)), not by a low surrogate",
+                    at: next)
             }
             scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
             next += 6
@@ -192,12 +199,20 @@ extension JSONParser {
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
         default: throw error("invalid UTF-8 byte 0x\(Self.hex(lead, width: 2))", at: position)
         }
         for offset in 1..<length {
@@ -206,8 +221,9 @@ extension JSONParser {
             let byte = continuation.pointee
             let allowed = offset == 1 ? secondRange : 0x80...0xBF
             guard allowed.contains(byte) else {
-                throw error("invalid UTF-8 sequence starting with 0x\(Self.hex(lead, width: 2)):"
-                            + " unexpected byte 0x\(Self.hex(byte, width: 2))", at: continuation)
+                throw error(
+                    "invalid UTF-8 sequence starting with 0x\(Self.hex(lead, width: 2)):"
+                        + " unexpected byte 0x\(Self.hex(byte, width: 2))", at: continuation)
             }
         }
         return position + length

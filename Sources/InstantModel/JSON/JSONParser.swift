@@ -132,14 +132,16 @@ struct JSONParser {
                 let closed: Node
                 if frame.isObject {
                     guard byte == UInt8(ascii: "}") else {
-                        throw error("unexpected \(describeByte(byte)); expected ',' or '}' after an object member",
-                                    at: cursor)
+                        throw error(
+                            "unexpected \(describeByte(byte)); expected ',' or '}' after an object member",
+                            at: cursor)
                     }
                     closed = .object(makeObject(valueStart: frame.valueStart, keyStart: frame.keyStart))
                 } else {
                     guard byte == UInt8(ascii: "]") else {
-                        throw error("unexpected \(describeByte(byte)); expected ',' or ']' after an array element",
-                                    at: cursor)
+                        throw error(
+                            "unexpected \(describeByte(byte)); expected ',' or ']' after an array element",
+                            at: cursor)
                     }
                     closed = .array(values.popArray(from: frame.valueStart))
                 }
@@ -227,7 +229,8 @@ struct JSONParser {
         while cursor < end {
             let byte = cursor.pointee
             guard byte <= 0x20,
-                  byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+                byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+            else { return }
             cursor += 1
         }
     }
@@ -248,14 +251,15 @@ struct JSONParser {
             }
             object = checked
         } else {
-            object = NodeObject(distinctKeyPairs: [NodeObject.Element](unsafeUninitializedCapacity: count) {
-                buffer, initializedCount in
-                for position in 0..<count {
-                    (buffer.baseAddress! + position).initialize(
-                        to: ((keyBase + position).move().key, (valueBase + position).move()))
-                }
-                initializedCount = count
-            })
+            object = NodeObject(
+                distinctKeyPairs: [NodeObject.Element](unsafeUninitializedCapacity: count) {
+                    buffer, initializedCount in
+                    for position in 0..<count {
+                        (buffer.baseAddress! + position).initialize(
+                            to: ((keyBase + position).move().key, (valueBase + position).move()))
+                    }
+                    initializedCount = count
+                })
         }
         keys.forgetMovedElements(from: keyStart)
         values.forgetMovedElements(from: valueStart)
@@ -298,8 +302,9 @@ struct JSONParser {
             }
             index += 1
         }
-        return ParseError(format: "JSON", message: message, byteOffset: offset, line: line,
-                          column: offset - lineStart + 1)
+        return ParseError(
+            format: "JSON", message: message, byteOffset: offset, line: line,
+            column: offset - lineStart + 1)
     }
 
     /// `value` in uppercase hexadecimal, zero-padded to `width` digits, for error messages.

@@ -72,12 +72,14 @@ public struct JSONReader: Sendable {
     /// Reads one JSON text from raw bytes (for callers that already hold a buffer).
     public func read(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> Node {
         guard let base = bytes.baseAddress, !bytes.isEmpty else {
-            throw ParseError(format: "JSON", message: "unexpected end of input (the input is empty)",
-                             byteOffset: 0, line: 1, column: 1)
+            throw ParseError(
+                format: "JSON", message: "unexpected end of input (the input is empty)",
+                byteOffset: 0, line: 1, column: 1)
         }
         let start = base.assumingMemoryBound(to: UInt8.self)
-        var parser = JSONParser(start: start, count: bytes.count, maximumDepth: maximumDepth,
-                                allowsByteOrderMark: allowsUTF8ByteOrderMark)
+        var parser = JSONParser(
+            start: start, count: bytes.count, maximumDepth: maximumDepth,
+            allowsByteOrderMark: allowsUTF8ByteOrderMark)
         defer { parser.destroy() }
         return try parser.parseDocument()
     }

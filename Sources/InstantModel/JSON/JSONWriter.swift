@@ -250,7 +250,8 @@ struct JSONEmitter {
             let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
             let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
             let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-            var flagged = ((quotes &- ones) & ~quotes)
+            var flagged =
+                ((quotes &- ones) & ~quotes)
                 | ((backslashes &- ones) & ~backslashes)
                 | ((word &- ones &* 0x20) & ~word)
             if escapeSlashes {
@@ -263,7 +264,8 @@ struct JSONEmitter {
         while index < count {
             let byte = base[index]
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-                || (byte == UInt8(ascii: "/") && escapeSlashes) {
+                || (byte == UInt8(ascii: "/") && escapeSlashes)
+            {
                 return index
             }
             index += 1

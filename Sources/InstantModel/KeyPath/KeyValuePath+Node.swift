@@ -8,7 +8,9 @@ extension KeyValuePath {
         try Self.evaluate(components[...], on: node, keyPath: self)
     }
 
-    static func evaluate(_ components: ArraySlice<Component>, on node: Node, keyPath: KeyValuePath) throws(KeyPathError) -> Node? {
+    static func evaluate(_ components: ArraySlice<Component>, on node: Node, keyPath: KeyValuePath) throws(KeyPathError)
+        -> Node?
+    {
         var current = node
         var index = components.startIndex
         while index < components.endIndex {

@@ -18,7 +18,8 @@ struct DictionaryRepresentation {
         var result: [String: Any] = [:]
         for accessor in modelType.propertyTable.mappedAccessors {
             guard let value = accessor.read(object), !(value is NSNull) else { continue }
-            let serializer = modelType.serializer(forProperty: accessor.name)
+            let serializer =
+                modelType.serializer(forProperty: accessor.name)
                 ?? serializers.serializer(for: accessor.attributes.valueType)
             let childPath = path.isEmpty ? accessor.name : path + "." + accessor.name
             if let serializer, let text = serializer.serializedObject(value) {
@@ -42,7 +43,9 @@ struct DictionaryRepresentation {
             break
         }
         guard let elements = KeyValuePath.anyElements(value) else {
-            if let serializer = serializers.serializer(for: type(of: value)), let text = serializer.serializedObject(value) {
+            if let serializer = serializers.serializer(for: type(of: value)),
+                let text = serializer.serializedObject(value)
+            {
                 return text
             }
             return value

@@ -24,7 +24,8 @@ public struct JSONMapper: Sendable {
     /// kept as they are (a `Date` with no serializer stays a `Date`). A cycle throws.
     public func dictionaryRepresentation(ofObject object: any Mappable) throws -> [String: Any] {
         var visiting: [ObjectIdentifier] = []
-        return try DictionaryRepresentation(serializers: options.serializers).dictionary(of: object, visiting: &visiting, path: "")
+        return try DictionaryRepresentation(serializers: options.serializers).dictionary(
+            of: object, visiting: &visiting, path: "")
     }
 
     /// Maps a dictionary keyed by property names onto `object` (`-mapFromDictionary:toObject:`).
@@ -34,7 +35,8 @@ public struct JSONMapper: Sendable {
     /// `mappingClass(forProperty:)`); strings and numbers become value objects; every value is
     /// converted to the property's type.
     @discardableResult
-    public func mapFromDictionary<Model: Mappable>(_ dictionary: [String: Any], toObject object: Model) throws -> Model {
+    public func mapFromDictionary<Model: Mappable>(_ dictionary: [String: Any], toObject object: Model) throws -> Model
+    {
         let context = MappingContext(options: options, scheme: PropertyNameScheme())
         let node = try DynamicConversion.encode(dictionary, in: context)
         try context.map(node, onto: object)
@@ -54,14 +56,17 @@ public struct JSONMapper: Sendable {
     /// `transformJSONRepresentationBeforeMapping`, then each property's value is fetched at its
     /// `jsonMapping` keypath (the flattening phase) and applied as dictionary mapping does.
     @discardableResult
-    public func mapFromJSONDictionary<Model: Mappable>(_ jsonDictionary: [String: Any], toObject object: Model) throws -> Model {
+    public func mapFromJSONDictionary<Model: Mappable>(_ jsonDictionary: [String: Any], toObject object: Model) throws
+        -> Model
+    {
         var json = jsonDictionary
         (object as? any JSONMappable)?.transformJSONRepresentationBeforeMapping(&json)
         let node: Node
         do {
             node = try Node(foundation: json)
         } catch {
-            throw MappingError(.unreadablePayload, keyPath: "", message: "the JSON dictionary is not JSON-compatible: \(error)")
+            throw MappingError(
+                .unreadablePayload, keyPath: "", message: "the JSON dictionary is not JSON-compatible: \(error)")
         }
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
         try context.map(node, onto: object)
@@ -81,13 +86,17 @@ public struct JSONMapper: Sendable {
     }
 
     /// Maps JSON bytes (the object at `keyPath`, if given) to a new `Model`.
-    public func map<Model: Mappable>(_ data: Data, to type: Model.Type, keyPath: String? = nil) throws -> MappingResult<Model> {
+    public func map<Model: Mappable>(_ data: Data, to type: Model.Type, keyPath: String? = nil) throws -> MappingResult<
+        Model
+    > {
         let node = try Self.node(in: try Node(jsonData: data), at: keyPath)
         return try map(node, to: type)
     }
 
     /// Maps JSON bytes (the array at `keyPath`, if given; a single object counts as one) to models.
-    public func map<Model: Mappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws -> MappingResult<[Model]> {
+    public func map<Model: Mappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws
+        -> MappingResult<[Model]>
+    {
         let node = try Self.node(in: try Node(jsonData: data), at: keyPath)
         return try map(node, to: type)
     }
@@ -130,7 +139,9 @@ public struct JSONMapper: Sendable {
     }
 
     /// The JSON bytes of `objects`, as an array.
-    public func jsonData(ofObjects objects: [any Mappable], options writerOptions: JSONWriter.Options = []) throws -> Data {
+    public func jsonData(ofObjects objects: [any Mappable], options writerOptions: JSONWriter.Options = []) throws
+        -> Data
+    {
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
         var nodes: [Node] = []
         nodes.reserveCapacity(objects.count)

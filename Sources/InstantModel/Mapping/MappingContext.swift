@@ -37,7 +37,9 @@ public final class MappingContext {
 
     /// Maps `node` onto a model: `existing` is updated in place when given, otherwise a new instance
     /// is made. Child models call this from their ``NodeConvertible`` conformance.
-    public func decodeModel<Model: Mappable>(_ type: Model.Type, from node: Node, updating existing: Model?) throws -> Model {
+    public func decodeModel<Model: Mappable>(_ type: Model.Type, from node: Node, updating existing: Model?) throws
+        -> Model
+    {
         switch node {
         case .object:
             break
@@ -128,7 +130,9 @@ public final class MappingContext {
     }
 
     /// Converts one collection element, recording its index for error keypaths.
-    public func decodeElement<Element: NodeConvertible>(_ type: Element.Type, from node: Node, at index: Int) throws -> Element {
+    public func decodeElement<Element: NodeConvertible>(_ type: Element.Type, from node: Node, at index: Int) throws
+        -> Element
+    {
         path.append(.index(index))
         defer { path.removeLast() }
         do {

@@ -56,7 +56,9 @@ public struct MappingExplanation: Sendable {
             let keyPath = entry.keyPath.text
             let found = try? entry.keyPath.evaluate(on: node)
             let outcome: Outcome
-            if let failure = context.report.errors.first(where: { $0.keyPath == keyPath || $0.keyPath.hasPrefix(keyPath + ".") }) {
+            if let failure = context.report.errors.first(where: {
+                $0.keyPath == keyPath || $0.keyPath.hasPrefix(keyPath + ".")
+            }) {
                 outcome = .failed(failure.message)
             } else if let found {
                 outcome = found.isNull ? .null : .mapped
@@ -65,9 +67,11 @@ public struct MappingExplanation: Sendable {
             }
             rows.append(
                 Row(
-                    keyPath: keyPath, property: entry.accessor.name, propertyType: String(describing: entry.accessor.attributes.type),
+                    keyPath: keyPath, property: entry.accessor.name,
+                    propertyType: String(describing: entry.accessor.attributes.type),
                     value: found ?? nil, outcome: outcome))
         }
-        return MappingExplanation(modelType: String(describing: type), scheme: scheme.identifier, rows: rows, errors: context.report.errors)
+        return MappingExplanation(
+            modelType: String(describing: type), scheme: scheme.identifier, rows: rows, errors: context.report.errors)
     }
 }

@@ -37,12 +37,15 @@ struct MappingPlan: @unchecked Sendable {
                     message: "the mapping names \"\(binding.property)\", which \(typeName) does not have")
             }
             guard !accessor.attributes.isComputed else { continue }
-            let serializer = type.serializer(forProperty: accessor.name)
+            let serializer =
+                type.serializer(forProperty: accessor.name)
                 ?? serializers.serializer(for: accessor.attributes.valueType)
             let keys = binding.keyPath.keys
             let entry = Entry(
                 keyPath: binding.keyPath, singleKey: binding.keyPath.isSingleKey ? keys?.first : nil, keys: keys,
-                accessor: accessor, serializer: serializer, isNested: !accessor.isTyped || accessor.attributes.collectionKind != nil || Self.holdsModels(accessor.attributes))
+                accessor: accessor, serializer: serializer,
+                isNested: !accessor.isTyped || accessor.attributes.collectionKind != nil
+                    || Self.holdsModels(accessor.attributes))
             if binding.direction != .encodeOnly, accessor.decode != nil { decodeEntries.append(entry) }
             if binding.direction != .decodeOnly, keys != nil { encodeEntries.append(entry) }
         }
@@ -173,8 +176,11 @@ struct MappingPlan: @unchecked Sendable {
 
     private static let cache = Locked<[CacheKey: MappingPlan]>([:])
 
-    static func cached(for type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws -> MappingPlan {
-        let key = CacheKey(type: ObjectIdentifier(type), scheme: scheme.identifier, serializers: serializers.fingerprint)
+    static func cached(for type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws
+        -> MappingPlan
+    {
+        let key = CacheKey(
+            type: ObjectIdentifier(type), scheme: scheme.identifier, serializers: serializers.fingerprint)
         if let plan = cache.withLock({ $0[key] }) { return plan }
         let plan = try MappingPlan(type: type, scheme: scheme, serializers: serializers)
         cache.withLock { $0[key] = plan }

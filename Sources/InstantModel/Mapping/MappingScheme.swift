@@ -45,7 +45,9 @@ public struct PropertyNameScheme: MappingScheme {
     public var identifier: String { "propertyNames" }
 
     public func bindings(for type: any Mappable.Type) throws -> [MappingBinding] {
-        type.propertyTable.mappedAccessors.map { MappingBinding(property: $0.name, keyPath: KeyValuePath(key: $0.name)) }
+        type.propertyTable.mappedAccessors.map {
+            MappingBinding(property: $0.name, keyPath: KeyValuePath(key: $0.name))
+        }
     }
 }
 

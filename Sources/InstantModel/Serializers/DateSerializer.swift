@@ -126,11 +126,14 @@ enum ISO8601Scanner {
             guard let year = digits(4), expect(45), let month = digits(2), expect(45), let day = digits(2),
                 (1...12).contains(month), (1...31).contains(day)
             else { return nil }
-            var hour = 0, minute = 0, second = 0
+            var hour = 0
+            var minute = 0
+            var second = 0
             var fraction = 0.0
             var offsetSeconds: Int?
             if position < count {
-                guard bytes[position] == 84 || bytes[position] == 116 || bytes[position] == 32 else { return nil }  // T t space
+                // The date and time are separated by `T`, `t` or a space.
+                guard bytes[position] == 84 || bytes[position] == 116 || bytes[position] == 32 else { return nil }
                 position += 1
                 guard let h = digits(2), expect(58), let m = digits(2) else { return nil }
                 hour = h
@@ -200,7 +203,8 @@ enum ISO8601Scanner {
         }
         let civil = civilFromDays(days)
         var text = pad(civil.year, 4) + "-" + pad(civil.month, 2) + "-" + pad(civil.day, 2)
-        text += "T" + pad(secondsOfDay / 3600, 2) + ":" + pad(secondsOfDay % 3600 / 60, 2) + ":" + pad(secondsOfDay % 60, 2)
+        text +=
+            "T" + pad(secondsOfDay / 3600, 2) + ":" + pad(secondsOfDay % 3600 / 60, 2) + ":" + pad(secondsOfDay % 60, 2)
         if millis != 0 { text += "." + pad(millis, 3) }
         return text + "Z"
     }

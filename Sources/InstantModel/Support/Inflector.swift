@@ -34,9 +34,15 @@ public enum Inflector {
         { $0 == "oxen" || $0 == "mice" || $0 == "lice" ? .keep : nil },
         { $0 == "ox" ? .replace(drop: 0, add: "en") : nil },
         { $0 == "mouse" || $0 == "louse" ? .replace(drop: 4, add: "ice") : nil },
-        { ends($0, in: ["matrix", "matrex", "vertix", "vertex", "indix", "index"]) ? .replace(drop: 2, add: "ices") : nil },
+        {
+            ends($0, in: ["matrix", "matrex", "vertix", "vertex", "indix", "index"])
+                ? .replace(drop: 2, add: "ices") : nil
+        },
         { ends($0, in: ["x", "ch", "ss", "sh"]) ? .replace(drop: 0, add: "es") : nil },
-        { $0.hasSuffix("y") && (consonantBefore($0, suffix: 1) || $0.hasSuffix("quy")) ? .replace(drop: 1, add: "ies") : nil },
+        {
+            $0.hasSuffix("y") && (consonantBefore($0, suffix: 1) || $0.hasSuffix("quy"))
+                ? .replace(drop: 1, add: "ies") : nil
+        },
         { $0.hasSuffix("hive") ? .replace(drop: 0, add: "s") : nil },
         { lower in
             if lower.hasSuffix("fe"), character(lower, beforeSuffix: 2).map({ $0 != "f" }) == true {
@@ -77,14 +83,21 @@ public enum Inflector {
         { ends($0, in: ["xes", "ches", "sses", "shes"]) ? .replace(drop: 2, add: "") : nil },
         { $0.hasSuffix("movies") ? .replace(drop: 1, add: "") : nil },
         { $0.hasSuffix("series") ? .keep : nil },
-        { $0.hasSuffix("ies") && (consonantBefore($0, suffix: 3) || $0.hasSuffix("quies")) ? .replace(drop: 3, add: "y") : nil },
+        {
+            $0.hasSuffix("ies") && (consonantBefore($0, suffix: 3) || $0.hasSuffix("quies"))
+                ? .replace(drop: 3, add: "y") : nil
+        },
         { ends($0, in: ["lves", "rves"]) ? .replace(drop: 3, add: "f") : nil },
         { ends($0, in: ["tives", "hives"]) ? .replace(drop: 1, add: "") : nil },
-        { $0.hasSuffix("ves") && character($0, beforeSuffix: 3).map({ $0 != "f" }) == true ? .replace(drop: 3, add: "fe") : nil },
+        {
+            $0.hasSuffix("ves") && character($0, beforeSuffix: 3).map({ $0 != "f" }) == true
+                ? .replace(drop: 3, add: "fe") : nil
+        },
         { $0 == "analysis" || $0 == "analyses" ? .replace(drop: 3, add: "sis") : nil },
         { lower in
             let stems = ["analy", "ba", "diagno", "parenthe", "progno", "synop", "the"]
-            return stems.contains(where: { ends(lower, in: [$0 + "sis", $0 + "ses"]) }) ? .replace(drop: 3, add: "sis") : nil
+            return stems.contains(where: { ends(lower, in: [$0 + "sis", $0 + "ses"]) })
+                ? .replace(drop: 3, add: "sis") : nil
         },
         { ends($0, in: ["ta", "ia"]) ? .replace(drop: 1, add: "um") : nil },
         { $0.hasSuffix("news") ? .keep : nil },
@@ -106,13 +119,15 @@ public enum Inflector {
     // MARK: Engine
 
     private static func inflect(
-        _ word: String, rules: [Rule], irregularForms: ((singular: String, plural: String)) -> [(from: String, to: String)]
+        _ word: String, rules: [Rule],
+        irregularForms: ((singular: String, plural: String)) -> [(from: String, to: String)]
     ) -> String {
         guard !word.isEmpty else { return word }
         let lower = word.lowercased()
         if uncountables.contains(where: { endsWord(lower, $0) }) { return word }
         for pair in irregulars {
-            for (from, to) in irregularForms(pair) where endsWord(lower, from) || lower.hasSuffix(from) && from.count > 3 {
+            for (from, to) in irregularForms(pair)
+            where endsWord(lower, from) || lower.hasSuffix(from) && from.count > 3 {
                 // Keep the case of the replaced word's first letter (`People` → `Person`).
                 let kept = word.dropLast(from.count)
                 let firstIsUpper = word.dropFirst(kept.count).first?.isUppercase == true

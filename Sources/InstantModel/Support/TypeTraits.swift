@@ -8,7 +8,7 @@ protocol OptionalProtocol {
 
 extension Optional: OptionalProtocol {
     static var wrappedType: any Any.Type { Wrapped.self }
-    static var noneValue: Optional<Wrapped> { .none }
+    static var noneValue: Wrapped? { .none }
     var flattened: Any? {
         switch self {
         case .none: return nil

@@ -21,7 +21,9 @@ public final class CollectionFetcher<Model: JSONMappable>: @unchecked Sendable {
     private let state: Locked<State>
 
     /// A fetcher of `apiPath` (relative to the manager's base URL).
-    public init(manager: ObjectManager, apiPath: String, keyPath: String? = nil, queryParameters: [String: String] = [:]) {
+    public init(
+        manager: ObjectManager, apiPath: String, keyPath: String? = nil, queryParameters: [String: String] = [:]
+    ) {
         self.manager = manager
         let defaultKeyPath = (Model.self as? any RemoteObject.Type)?.remoteKeyPath
         state = Locked(State(apiPath: apiPath, keyPath: keyPath ?? defaultKeyPath, queryParameters: queryParameters))
@@ -60,7 +62,8 @@ public final class CollectionFetcher<Model: JSONMappable>: @unchecked Sendable {
             var node = try manager.responseMapper(for: response).parse(response.body)
             if let keyPath, !keyPath.isEmpty {
                 guard let found = try KeyValuePath(keyPath).evaluate(on: node) else {
-                    throw MappingError(.wrongShape, keyPath: keyPath, message: "the response has nothing at \"\(keyPath)\"")
+                    throw MappingError(
+                        .wrongShape, keyPath: keyPath, message: "the response has nothing at \"\(keyPath)\"")
                 }
                 node = found
             }

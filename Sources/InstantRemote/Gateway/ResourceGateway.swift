@@ -35,7 +35,9 @@ public final class ResourceGateway: @unchecked Sendable {
         queryParameters: [String: String] = [:]
     ) async throws -> HTTPResponse {
         let trimmed = action.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-        return try await perform(verb, path: object.resourceEndpoint + (trimmed.isEmpty ? "" : "/" + trimmed), body: body, queryParameters: queryParameters)
+        return try await perform(
+            verb, path: object.resourceEndpoint + (trimmed.isEmpty ? "" : "/" + trimmed), body: body,
+            queryParameters: queryParameters)
     }
 
     /// Sends `verb` to the object's own resource (`GET users/1234` to refresh it, `DELETE` to remove it).

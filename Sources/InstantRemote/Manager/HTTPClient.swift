@@ -16,7 +16,9 @@ struct HTTPClient: @unchecked Sendable {
     ) async throws -> (status: Int, headers: [String: String], body: Data) {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         request.httpMethod = method.rawValue
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) { request.setValue(value, forHTTPHeaderField: name) }
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
         if let body {
             request.httpBody = body
             request.setValue(String(body.count), forHTTPHeaderField: "Content-Length")

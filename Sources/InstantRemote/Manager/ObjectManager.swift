@@ -6,10 +6,10 @@ import ObjectMapping
     import FoundationNetworking
 #endif
 
-/// Loads and sends ``ObjectMappable`` models over HTTP: RestKit 0.9's `RKObjectManager`, with
+/// Loads and sends `ObjectMappable` models over HTTP: RestKit 0.9's `RKObjectManager`, with
 /// `async throws` methods in place of loader delegates.
 ///
-/// A manager joins a base URL, an ``ObjectMapper`` (responses), a ``Router`` (paths and bodies of
+/// A manager joins a base URL, an `ObjectMapper` (responses), a `Router` (paths and bodies of
 /// objects) and a format (`Accept` follows it). GET, POST and PUT of an object map the response back
 /// onto that object; non-2xx answers throw ``RemoteError`` with the server's messages. Configuration
 /// is guarded by a lock, so one manager can be shared by many tasks.
@@ -103,8 +103,10 @@ public final class ObjectManager: Sendable {
         atResourcePath resourcePath: String, as type: Model.Type, queryParams: [String: String] = [:],
         keyPath: String? = nil
     ) async throws -> [Model] {
-        try await loadObjects(atResourcePath: resourcePath, objectClass: type, queryParams: queryParams, keyPath: keyPath)
-            .compactMap { $0 as? Model }
+        try await loadObjects(
+            atResourcePath: resourcePath, objectClass: type, queryParams: queryParams, keyPath: keyPath
+        )
+        .compactMap { $0 as? Model }
     }
 
     // MARK: Objects
@@ -183,9 +185,12 @@ public final class ObjectManager: Sendable {
             timeout: timeout)
         let response = HTTPResponse(statusCode: result.status, headers: result.headers, body: result.body)
         guard (200..<300).contains(result.status) else {
-            let messages = (try? responseMapper(for: response).parseError(from: String(decoding: result.body, as: UTF8.self)))??.messages ?? []
+            let messages =
+                (try? responseMapper(for: response).parseError(from: String(decoding: result.body, as: UTF8.self)))??
+                .messages ?? []
             throw RemoteError.httpStatus(
-                result.status, messages: messages, body: result.body, method: method.rawValue, resourcePath: resourcePath)
+                result.status, messages: messages, body: result.body, method: method.rawValue,
+                resourcePath: resourcePath)
         }
         return response
     }
@@ -203,7 +208,8 @@ public final class ObjectManager: Sendable {
         let path = resourcePath.hasPrefix("/") ? resourcePath : "/" + resourcePath
         guard var components = URLComponents(string: base + path) else { throw RemoteError.invalidURL(resourcePath) }
         if !queryParameters.isEmpty {
-            components.queryItems = (components.queryItems ?? [])
+            components.queryItems =
+                (components.queryItems ?? [])
                 + queryParameters.sorted(by: { $0.key < $1.key }).map { URLQueryItem(name: $0.key, value: $0.value) }
         }
         guard let url = components.url else { throw RemoteError.invalidURL(resourcePath) }

@@ -32,7 +32,8 @@ public enum RemoteError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .httpStatus(let status, let messages, _, let method, let path):
-            "\(method) \(path) failed with status \(status)" + (messages.isEmpty ? "" : ": " + messages.joined(separator: ", "))
+            "\(method) \(path) failed with status \(status)"
+                + (messages.isEmpty ? "" : ": " + messages.joined(separator: ", "))
         case .transport(let description, let method, let path): "\(method) \(path) could not connect: \(description)"
         case .timedOut(let method, let path): "\(method) \(path) timed out"
         case .invalidURL(let path): "\"\(path)\" does not form a URL with the base URL"

@@ -135,7 +135,8 @@ final class ReaderSession {
     /// Feeds the content of an internal entity to the builder as if it were written in place.
     ///
     /// External entities are never loaded, so their references have no content and add nothing.
-    private func expandEntity(_ reference: xmlNodePtr, nesting: Int, into builder: inout TreeBuilder) throws(ParseError) {
+    private func expandEntity(_ reference: xmlNodePtr, nesting: Int, into builder: inout TreeBuilder) throws(ParseError)
+    {
         guard let entity = TreeBuilder.internalEntity(referencedBy: reference) else { return }
         try builder.spendEntityBudget(0, line: Int(xmlGetLineNo(reference)))
         guard nesting <= TreeBuilder.maximumEntityNesting else {

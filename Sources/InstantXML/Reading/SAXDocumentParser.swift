@@ -29,7 +29,9 @@ struct SAXDocumentParser {
     /// Parses `bytes` into `{rootName: value}`.
     /// `alreadyUTF8` makes libxml2 ignore the encoding the XML declaration names, for text that
     /// Swift has already decoded.
-    static func parse(_ bytes: UnsafeRawBufferPointer, options: XMLReader.Options, alreadyUTF8: Bool = false) throws(ParseError) -> Node {
+    static func parse(_ bytes: UnsafeRawBufferPointer, options: XMLReader.Options, alreadyUTF8: Bool = false)
+        throws(ParseError) -> Node
+    {
         LibXML2Setup.ensureInitialized()
         let state = UnsafeMutablePointer<SAXDocumentParser>.allocate(capacity: 1)
         state.initialize(to: SAXDocumentParser(options: options))
@@ -49,7 +51,8 @@ struct SAXDocumentParser {
         }
         parser.pointee._private = UnsafeMutableRawPointer(state)
         state.pointee.parser = parser
-        xmlCtxtUseOptions(parser, ReaderSession.parserOptions | (alreadyUTF8 ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0))
+        xmlCtxtUseOptions(
+            parser, ReaderSession.parserOptions | (alreadyUTF8 ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0))
 
         var offset = 0
         while true {

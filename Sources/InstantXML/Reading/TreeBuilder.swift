@@ -120,7 +120,8 @@ struct TreeBuilder {
                 let value: String
                 if raw.contains(UInt8(ascii: "&")) {
                     var decoded: [UInt8] = []
-                    try decodeReferences(raw, into: &decoded, document: document, nesting: 0, line: Int(xmlSAX2GetLineNumber(parser)))
+                    try decodeReferences(
+                        raw, into: &decoded, document: document, nesting: 0, line: Int(xmlSAX2GetLineNumber(parser)))
                     value = decoded.withUnsafeBufferPointer { XMLText.string($0) }
                 } else {
                     value = XMLText.string(raw)
@@ -151,8 +152,10 @@ struct TreeBuilder {
             let reference = UnsafeBufferPointer(rebasing: raw[(index + 1)..<semicolon])
             index = semicolon + 1
             if reference.first == UInt8(ascii: "#") {
-                let isHex = reference.count > 1 && (reference[1] == UInt8(ascii: "x") || reference[1] == UInt8(ascii: "X"))
-                let digits = String(decoding: UnsafeBufferPointer(rebasing: reference[(isHex ? 2 : 1)...]), as: UTF8.self)
+                let isHex =
+                    reference.count > 1 && (reference[1] == UInt8(ascii: "x") || reference[1] == UInt8(ascii: "X"))
+                let digits = String(
+                    decoding: UnsafeBufferPointer(rebasing: reference[(isHex ? 2 : 1)...]), as: UTF8.self)
                 if let code = UInt32(digits, radix: isHex ? 16 : 10), let scalar = Unicode.Scalar(code) {
                     output.append(contentsOf: String(Character(scalar)).utf8)
                 }
@@ -171,7 +174,9 @@ struct TreeBuilder {
                 else { continue }
                 try spendEntityBudget(Int(entity.pointee.length), line: line)
                 guard nesting < Self.maximumEntityNesting else {
-                    throw ParseError(format: "XML", message: "entity references nest more than \(Self.maximumEntityNesting) deep", line: max(line, 1), column: 1)
+                    throw ParseError(
+                        format: "XML", message: "entity references nest more than \(Self.maximumEntityNesting) deep",
+                        line: max(line, 1), column: 1)
                 }
                 try decodeReferences(
                     UnsafeBufferPointer(start: content, count: Int(entity.pointee.length)), into: &output,
@@ -269,7 +274,8 @@ struct TreeBuilder {
         guard let value = hint.convert(text) else {
             throw ParseError(
                 format: "XML",
-                message: "element <\(frame.name)> has type=\"\(hint.attributeValue)\" but its text \"\(text)\" is not \(hint.expectation)",
+                message:
+                    "element <\(frame.name)> has type=\"\(hint.attributeValue)\" but its text \"\(text)\" is not \(hint.expectation)",
                 line: max(frame.line, 1), column: 1)
         }
         return value
@@ -304,12 +310,14 @@ struct TreeBuilder {
         // grouping only when a key turns out to be taken.
         var object = NodeObject(minimumCapacity: total)
         var distinct = true
-        for attribute in frame.attributes where object.updateValue(.string(attribute.value), forKey: attribute.key) != nil {
+        for attribute in frame.attributes
+        where object.updateValue(.string(attribute.value), forKey: attribute.key) != nil {
             distinct = false
             break
         }
         if distinct {
-            for index in frame.childStart..<children.count where object.updateValue(children[index].value, forKey: children[index].key) != nil {
+            for index in frame.childStart..<children.count
+            where object.updateValue(children[index].value, forKey: children[index].key) != nil {
                 distinct = false
                 break
             }
@@ -341,14 +349,17 @@ struct TreeBuilder {
     mutating func spendEntityBudget(_ amount: Int, line: Int) throws(ParseError) {
         guard expandsEntities else {
             throw ParseError(
-                format: "XML", message: "the document uses a user-defined entity, and entity expansion is off (entityExpansionLimit is 0)",
+                format: "XML",
+                message:
+                    "the document uses a user-defined entity, and entity expansion is off (entityExpansionLimit is 0)",
                 line: max(line, 1), column: 1)
         }
         entityExpansion += max(amount, 1)
         guard entityExpansion <= entityExpansionLimit else {
             throw ParseError(
                 format: "XML",
-                message: "entity expansion exceeds the limit of \(entityExpansionLimit) bytes (entity amplification attack?)",
+                message:
+                    "entity expansion exceeds the limit of \(entityExpansionLimit) bytes (entity amplification attack?)",
                 line: max(line, 1), column: 1)
         }
     }
@@ -381,7 +392,9 @@ struct TreeBuilder {
                 guard let entity = Self.internalEntity(referencedBy: node) else { continue }
                 try spendEntityBudget(0, line: line)
                 guard nesting < Self.maximumEntityNesting else {
-                    throw ParseError(format: "XML", message: "entity references nest more than \(Self.maximumEntityNesting) deep", line: max(line, 1), column: 1)
+                    throw ParseError(
+                        format: "XML", message: "entity references nest more than \(Self.maximumEntityNesting) deep",
+                        line: max(line, 1), column: 1)
                 }
                 try appendAttributeParts(entity.pointee.children, into: &bytes, nesting: nesting + 1, line: line)
             default:
@@ -397,7 +410,9 @@ struct TreeBuilder {
     ///
     /// External entities are never loaded, so they have no content and are left out.
     static func internalEntity(referencedBy reference: xmlNodePtr) -> UnsafeMutablePointer<xmlEntity>? {
-        guard let declaration = reference.pointee.children, declaration.pointee.type == XML_ENTITY_DECL else { return nil }
+        guard let declaration = reference.pointee.children, declaration.pointee.type == XML_ENTITY_DECL else {
+            return nil
+        }
         let entity = UnsafeMutableRawPointer(declaration).assumingMemoryBound(to: xmlEntity.self)
         return entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY ? entity : nil
     }

@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Feeds bytes to libxml2's reader on demand, from memory or a file descriptor.
@@ -38,16 +38,18 @@ final class InputPump {
             let available = min(count, data.count - offset)
             guard available > 0 else { return 0 }
             let start = data.startIndex + offset
-            data.copyBytes(to: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self), from: start..<(start + available))
+            data.copyBytes(
+                to: UnsafeMutableRawPointer(buffer).assumingMemoryBound(to: UInt8.self),
+                from: start..<(start + available))
             offset += available
             return Int32(available)
         case .handle(let handle):
             let descriptor = handle.fileDescriptor
             while true {
                 #if canImport(Darwin)
-                let result = Darwin.read(descriptor, buffer, count)
+                    let result = Darwin.read(descriptor, buffer, count)
                 #else
-                let result = Glibc.read(descriptor, buffer, count)
+                    let result = Glibc.read(descriptor, buffer, count)
                 #endif
                 if result >= 0 { return Int32(result) }
                 if errno == EINTR { continue }

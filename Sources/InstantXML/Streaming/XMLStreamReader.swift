@@ -26,18 +26,24 @@ public struct XMLStreamReader: Sendable {
     public let options: XMLReader.Options
 
     /// A stream over a document in memory.
-    public init(data: Data, keyPath: KeyValuePath, options: XMLReader.Options = XMLReader.Options()) throws(KeyPathError) {
+    public init(data: Data, keyPath: KeyValuePath, options: XMLReader.Options = XMLReader.Options())
+        throws(KeyPathError)
+    {
         try self.init(source: .data(data), keyPath: keyPath, options: options)
     }
 
     /// A stream over a file, opened when iteration starts and closed when it ends.
-    public init(contentsOf url: URL, keyPath: KeyValuePath, options: XMLReader.Options = XMLReader.Options()) throws(KeyPathError) {
+    public init(contentsOf url: URL, keyPath: KeyValuePath, options: XMLReader.Options = XMLReader.Options())
+        throws(KeyPathError)
+    {
         try self.init(source: .file(url), keyPath: keyPath, options: options)
     }
 
     /// A stream over an open file handle (a pipe or socket works too), read from its current
     /// position; the caller keeps ownership and closes it.
-    public init(fileHandle: FileHandle, keyPath: KeyValuePath, options: XMLReader.Options = XMLReader.Options()) throws(KeyPathError) {
+    public init(fileHandle: FileHandle, keyPath: KeyValuePath, options: XMLReader.Options = XMLReader.Options())
+        throws(KeyPathError)
+    {
         try self.init(source: .handle(fileHandle), keyPath: keyPath, options: options)
     }
 

@@ -52,7 +52,9 @@ struct NameTable {
 
     /// The name of an element or attribute from SAX, whose local name and prefix are both interned
     /// in the parser's dictionary.
-    mutating func name(local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary dict: xmlDictPtr?) -> String {
+    mutating func name(local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary dict: xmlDictPtr?)
+        -> String
+    {
         let key = Key(prefix: prefix.map(UnsafeRawPointer.init), local: UnsafeRawPointer(local))
         let mixed = (UInt(bitPattern: local) ^ UInt(bitPattern: prefix)) &* 0x9E37_79B9_7F4A_7C15
         let slotIndex = Int(truncatingIfNeeded: mixed >> 56)

@@ -117,11 +117,15 @@ final class WriterSession {
         }
     }
 
-    private func writeArrayMembers(_ name: String, _ items: [Node], depth: Int, inline: Bool) throws(XMLWriterError) -> Bool {
+    private func writeArrayMembers(_ name: String, _ items: [Node], depth: Int, inline: Bool) throws(XMLWriterError)
+        -> Bool
+    {
         try attribute("type", "array")
         if let explicit = options.arrayElementNames[name] {
             for (index, item) in items.enumerated() {
-                try descend(index) { () throws(XMLWriterError) in try writeElement(explicit, item, depth: depth + 1, inline: inline) }
+                try descend(index) { () throws(XMLWriterError) in
+                    try writeElement(explicit, item, depth: depth + 1, inline: inline)
+                }
             }
         } else if Self.isList(items) {
             // The reader's list shape: each member is {childName: value}.
@@ -136,7 +140,9 @@ final class WriterSession {
         } else {
             let memberName = Inflector.singularize(name)
             for (index, item) in items.enumerated() {
-                try descend(index) { () throws(XMLWriterError) in try writeElement(memberName, item, depth: depth + 1, inline: inline) }
+                try descend(index) { () throws(XMLWriterError) in
+                    try writeElement(memberName, item, depth: depth + 1, inline: inline)
+                }
             }
         }
         return !items.isEmpty
@@ -163,7 +169,9 @@ final class WriterSession {
             try descend(key) { () throws(XMLWriterError) in
                 if case .array(let items) = value, repeatsAsSiblings(key, items, in: object) {
                     for (index, item) in items.enumerated() {
-                        try descend(index) { () throws(XMLWriterError) in try writeElement(key, item, depth: depth + 1, inline: inline) }
+                        try descend(index) { () throws(XMLWriterError) in
+                            try writeElement(key, item, depth: depth + 1, inline: inline)
+                        }
                     }
                 } else {
                     try writeElement(key, value, depth: depth + 1, inline: inline)
@@ -243,7 +251,9 @@ final class WriterSession {
     }
 
     private func attribute(_ name: String, _ value: String) throws(XMLWriterError) {
-        let result = withXMLString(name) { name in withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) } }
+        let result = withXMLString(name) { name in
+            withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) }
+        }
         try check(result, "attribute \(name)")
     }
 

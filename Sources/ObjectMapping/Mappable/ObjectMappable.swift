@@ -3,7 +3,7 @@ import InstantModel
 /// A model mapped the RestKit 0.9 way: `RKObjectMappable`.
 ///
 /// Element keypaths in the payload (`created_at`, `tasks.task`) are bound to properties by two
-/// dictionaries; everything else has RestKit's `RKObject` defaults. Because it refines ``Mappable``,
+/// dictionaries; everything else has RestKit's `RKObject` defaults. Because it refines `Mappable`,
 /// an `ObjectMappable` model can also be `JSONMappable` and map the same payload either way.
 public protocol ObjectMappable: Mappable {
     /// Element keypath → property name for attributes (`+elementToPropertyMappings`).
@@ -26,7 +26,8 @@ public protocol ObjectMappable: Mappable {
     /// (`-propertiesForSerialization`).
     var propertiesForSerialization: [String: Any] { get }
 
-    /// The related objects to send, keyed by element name (`-relationshipsForSerialization`).
+    /// The related objects to send, keyed by element name (`-relationshipsForSerialization`); a keypath
+    /// element such as `tasks.task` is sent under its first key, `tasks`.
     var relationshipsForSerialization: [String: Any] { get }
 
     /// Last chance to adjust a request before it is sent (`-willSendWithObjectLoader:`).
@@ -56,7 +57,10 @@ extension ObjectMappable {
             Self.elementToRelationshipMappings.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         for property in Self.relationshipsToSerialize {
             guard let value = (try? value(forKey: property)) ?? nil else { continue }
-            result[elementsByProperty[property] ?? property] = value
+            // `tasks.task` names the container and its members; the relationship is sent under the
+            // container's name (`tasks`), as a Rails server expects it.
+            let element = elementsByProperty[property].map { String($0.prefix { $0 != "." }) } ?? property
+            result[element] = value
         }
         return result
     }

@@ -15,7 +15,9 @@ extension ObjectMapper {
     }
 
     /// The objects mapped from a streaming XML reader, produced on demand.
-    public func objects<Model: ObjectMappable>(_ type: Model.Type, streaming reader: XMLStreamReader) -> MappedObjectIterator<Model> {
+    public func objects<Model: ObjectMappable>(_ type: Model.Type, streaming reader: XMLStreamReader)
+        -> MappedObjectIterator<Model>
+    {
         MappedObjectIterator(nodes: reader.makeIterator(), mapper: self, context: makeContext())
     }
 }

@@ -84,7 +84,8 @@ public struct ObjectMapper: Sendable {
         switch node {
         case .array(let elements): return elements.flatMap(messages(in:))
         case .object(let object) where object.count == 1: return messages(in: object.values[0])
-        case .object(let object): return object.pairs.flatMap { pair in messages(in: pair.value).map { "\(pair.key) \($0)" } }
+        case .object(let object):
+            return object.pairs.flatMap { pair in messages(in: pair.value).map { "\(pair.key) \($0)" } }
         case .null: return []
         default: return [node.scalarText]
         }
@@ -100,7 +101,9 @@ public struct ObjectMapper: Sendable {
     /// Maps a payload, optionally at `keyPath` and into `modelClass`: one object for a payload object,
     /// an array for a payload array (`-mapFromString:toClass:keyPath:`). With a class, an object
     /// wrapped in one of the class's registered element names is unwrapped.
-    public func mapFromString(_ string: String, toClass modelClass: (any ObjectMappable.Type)?, keyPath: String?) throws -> Any? {
+    public func mapFromString(_ string: String, toClass modelClass: (any ObjectMappable.Type)?, keyPath: String?) throws
+        -> Any?
+    {
         let context = makeContext()
         var node = try parse(Data(string.utf8))
         if let keyPath, !keyPath.isEmpty {
@@ -152,7 +155,9 @@ public struct ObjectMapper: Sendable {
     }
 
     /// Maps a dictionary of elements to a new `modelClass` (`-mapObjectFromDictionary:toClass:`).
-    public func mapObject(fromDictionary dictionary: [String: Any], toClass modelClass: any ObjectMappable.Type) throws -> any ObjectMappable {
+    public func mapObject(fromDictionary dictionary: [String: Any], toClass modelClass: any ObjectMappable.Type) throws
+        -> any ObjectMappable
+    {
         try mapNode(try Self.node(dictionary), to: ObjectMappableClass(modelClass), in: makeContext())
     }
 
@@ -173,7 +178,9 @@ public struct ObjectMapper: Sendable {
     }
 
     /// Maps an array of dictionaries to new `modelClass` objects (`-mapObjectsFromArrayOfDictionaries:toClass:`).
-    public func mapObjects(fromArrayOfDictionaries array: [[String: Any]], toClass modelClass: any ObjectMappable.Type) throws -> [any ObjectMappable] {
+    public func mapObjects(fromArrayOfDictionaries array: [[String: Any]], toClass modelClass: any ObjectMappable.Type)
+        throws -> [any ObjectMappable]
+    {
         let nodes = try array.map(Self.node)
         return try mapElements(nodes, to: ObjectMappableClass(modelClass), in: makeContext())
     }
@@ -182,7 +189,9 @@ public struct ObjectMapper: Sendable {
 
     /// Maps payload bytes (the object at `keyPath`, if given) to a new `Model`, unwrapping a registered
     /// element name.
-    public func map<Model: ObjectMappable>(_ data: Data, to type: Model.Type, keyPath: String? = nil) throws -> MappingResult<Model> {
+    public func map<Model: ObjectMappable>(_ data: Data, to type: Model.Type, keyPath: String? = nil) throws
+        -> MappingResult<Model>
+    {
         let context = makeContext()
         let node = try locate(keyPath, in: try parse(data))
         let model = try mapNode(node, to: ObjectMappableClass(Model.self), in: context) as! Model
@@ -190,7 +199,9 @@ public struct ObjectMapper: Sendable {
     }
 
     /// Maps payload bytes (the array at `keyPath`, if given; a single object counts as one) to models.
-    public func map<Model: ObjectMappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws -> MappingResult<[Model]> {
+    public func map<Model: ObjectMappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws
+        -> MappingResult<[Model]>
+    {
         let context = makeContext()
         let node = try locate(keyPath, in: try parse(data))
         let elements = unwrappingList(node).elementsForMapping
@@ -219,7 +230,9 @@ public struct ObjectMapper: Sendable {
 
     /// Explains how a payload (the object at `keyPath`, if given) maps onto `type`: each element
     /// keypath, whether it matched, its value, its property, and every conversion error.
-    public func explain(_ data: Data, as type: any ObjectMappable.Type, keyPath: String? = nil) throws -> MappingExplanation {
+    public func explain(_ data: Data, as type: any ObjectMappable.Type, keyPath: String? = nil) throws
+        -> MappingExplanation
+    {
         var node = try locate(keyPath, in: try parse(data))
         if case .object(let wrapper) = node, wrapper.count == 1, let name = wrapper.keys.first,
             elementNames(of: type).contains(name), let inner = wrapper[name], inner.objectValue != nil
@@ -299,7 +312,9 @@ public struct ObjectMapper: Sendable {
         }
     }
 
-    private func mapElements(_ elements: [Node], to modelClass: ObjectMappableClass, in context: MappingContext) throws -> [any ObjectMappable] {
+    private func mapElements(_ elements: [Node], to modelClass: ObjectMappableClass, in context: MappingContext) throws
+        -> [any ObjectMappable]
+    {
         var models: [any ObjectMappable] = []
         models.reserveCapacity(elements.count)
         for element in elements {
@@ -310,7 +325,9 @@ public struct ObjectMapper: Sendable {
     }
 
     /// A new object of `modelClass` from `node`, unwrapped from a registered element name if wrapped.
-    func mapNode(_ node: Node, to modelClass: ObjectMappableClass, in context: MappingContext) throws -> any ObjectMappable {
+    func mapNode(_ node: Node, to modelClass: ObjectMappableClass, in context: MappingContext) throws
+        -> any ObjectMappable
+    {
         let object = modelClass.type.makeObject()
         try mapNode(node, onto: object, in: context)
         return object
@@ -321,7 +338,8 @@ public struct ObjectMapper: Sendable {
         var node = node
         if case .object(let wrapper) = node, wrapper.count == 1 {
             let names = elementNames(of: type(of: object))
-            if let name = wrapper.keys.first, names.contains(name), let inner = wrapper[name], inner.objectValue != nil {
+            if let name = wrapper.keys.first, names.contains(name), let inner = wrapper[name], inner.objectValue != nil
+            {
                 node = inner
             }
         }

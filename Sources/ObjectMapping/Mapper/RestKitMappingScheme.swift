@@ -12,11 +12,14 @@ struct RestKitMappingScheme: MappingScheme {
         let table = type.propertyTable
         var bindings: [MappingBinding] = []
         // Declaration order of the properties keeps the output order stable.
-        let mappings = mappable.elementToPropertyMappings.map { ($0.key, $0.value) }
+        let mappings =
+            mappable.elementToPropertyMappings.map { ($0.key, $0.value) }
             + mappable.elementToRelationshipMappings.map { ($0.key, $0.value) }
         let position = Dictionary(
             table.accessors.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        for (element, property) in mappings.sorted(by: { (position[$0.1] ?? .max, $0.0) < (position[$1.1] ?? .max, $1.0) }) {
+        for (element, property) in mappings.sorted(by: {
+            (position[$0.1] ?? .max, $0.0) < (position[$1.1] ?? .max, $1.0)
+        }) {
             guard table[property] != nil else {
                 throw MappingError(
                     .invalidMapping, keyPath: element, modelType: String(describing: type),

@@ -130,7 +130,8 @@ struct ResourcePathPattern: Sendable, Equatable {
         do {
             node = try Node(encoding: value)
         } catch {
-            throw .unsupportedPathValue(keyPath: keyPath, class: className, valueType: String(describing: type(of: value)))
+            throw .unsupportedPathValue(
+                keyPath: keyPath, class: className, valueType: String(describing: type(of: value)))
         }
         if case .null = node { throw .nilPathValue(keyPath: keyPath, class: className) }
         guard let text = ParameterText.text(of: node) else {

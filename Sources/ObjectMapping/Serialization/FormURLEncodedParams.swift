@@ -13,7 +13,7 @@ import InstantModel
 /// * Escaping is RFC 3986: only `A-Z a-z 0-9 - . _ ~` stay, everything else is `%XX` upper-case, a
 ///   space is `%20` (never `+`), as RestKit's `CFURLCreateStringByAddingPercentEscapes` call did. The
 ///   brackets the encoder adds are written literally; brackets inside a key are escaped.
-/// * Order: tree order for a ``Node``; sorted keys for a dictionary (which has no order), so the body
+/// * Order: tree order for a `Node`; sorted keys for a dictionary (which has no order), so the body
 ///   is byte-stable (RestKit followed the dictionary's hash order).
 /// * The content type is `application/x-www-form-urlencoded` with no charset, as RestKit sent it;
 ///   the body is UTF-8.

@@ -8,7 +8,7 @@ import InstantXML
 /// The root element is `rootName`; without one, a tree with a single key whose value is an object
 /// (what ``RailsRouter`` builds: `{"human": {…}}`) uses that key, and any other tree is wrapped in
 /// `<hash>`, as Rails' `Hash#to_xml` does. By default every array is a `type="array"` wrapper
-/// (``XMLWriter/ArrayStyle/typed``, exactly as `to_xml` writes), nulls are `nil="true"`, and numbers
+/// (`XMLWriter.ArrayStyle.typed`, exactly as `to_xml` writes), nulls are `nil="true"`, and numbers
 /// and Booleans carry their `type` hints, which InstantXML's reader turns back into the same tree.
 public struct XMLParams: RequestSerializable, Sendable, Equatable {
     /// The tree inside the root element.

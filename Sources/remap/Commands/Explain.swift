@@ -28,7 +28,8 @@ struct Explain: ParsableCommand {
             input = try PayloadInput.load(path: file, format: format)
         } else {
             let example = model.examplePayload
-            FileHandle.standardError.write(Data("remap: no file given; using the bundled example \(example.name)\n".utf8))
+            FileHandle.standardError.write(
+                Data("remap: no file given; using the bundled example \(example.name)\n".utf8))
             input = PayloadInput(data: Data(example.text.utf8), format: format ?? example.format, source: example.name)
         }
         _ = try input.parse()  // reports a malformed payload with its position
@@ -58,7 +59,8 @@ enum ExplanationPrinter {
             case .failed(let message): (matched, result) = ("yes", "ERROR: " + message)
             }
             rows.append([
-                row.keyPath, matched, row.value.map { $0.briefDescription } ?? "-", "\(row.property): \(row.propertyType)", result,
+                row.keyPath, matched, row.value.map { $0.briefDescription } ?? "-",
+                "\(row.property): \(row.propertyType)", result,
             ])
         }
         let widths = (0..<header.count).map { column in rows.map { $0[column].count }.max() ?? 0 }

@@ -26,7 +26,8 @@ struct Show: ParsableCommand {
 
     func run() throws {
         if file == nil {
-            FileHandle.standardError.write(Data("remap: no file given; using the bundled example \(ExamplePayloads.default.name)\n".utf8))
+            FileHandle.standardError.write(
+                Data("remap: no file given; using the bundled example \(ExamplePayloads.default.name)\n".utf8))
         }
         let input = try PayloadInput.load(path: file, format: format)
         var node = try input.parse()

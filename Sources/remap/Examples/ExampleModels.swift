@@ -1,7 +1,7 @@
+import ArgumentParser
 import Foundation
 import InstantModel
 import ObjectMapping
-import ArgumentParser
 
 /// An Instant Model post, as in Instant Cocoa's own examples.
 @Model
@@ -41,7 +41,9 @@ final class ExampleUser: ObjectMappable {
     var tasks: [ExampleTask] = []
     init() {}
 
-    static let elementToPropertyMappings = ["id": "userID", "name": "name", "email": "email", "created_at": "createdAt"]
+    static let elementToPropertyMappings = [
+        "id": "userID", "name": "name", "email": "email", "created_at": "createdAt",
+    ]
     static let elementToRelationshipMappings = ["tasks.task": "tasks"]
 }
 

@@ -30,7 +30,8 @@ struct PayloadInput {
             }
             source = path
         }
-        let detected = format ?? PayloadFormat(pathExtension: (path as NSString).pathExtension)
+        let detected =
+            format ?? PayloadFormat(pathExtension: (path as NSString).pathExtension)
             ?? PayloadFormat(sniffing: Array(data.prefix(64)))
         return PayloadInput(data: data, format: detected, source: source)
     }

@@ -17,7 +17,9 @@ enum TreePrinter {
             for (key, value) in object { write(value, label: key, depth: depth + 1, into: &lines) }
         case .array(let elements):
             lines.append(prefix + "[\(elements.count) \(elements.count == 1 ? "element" : "elements")]")
-            for (index, element) in elements.enumerated() { write(element, label: "[\(index)]", depth: depth + 1, into: &lines) }
+            for (index, element) in elements.enumerated() {
+                write(element, label: "[\(index)]", depth: depth + 1, into: &lines)
+            }
         case .string(let text):
             lines.append(prefix + quoted(text))
         case .null:

@@ -8,7 +8,9 @@ import OrderedCollections
 struct PostTitle: ValueObject, Equatable {
     let text: String
     init(backingObject: Any) throws {
-        guard let text = backingObject as? String else { throw ConversionFailure(expectedType: "PostTitle", value: .null) }
+        guard let text = backingObject as? String else {
+            throw ConversionFailure(expectedType: "PostTitle", value: .null)
+        }
         self.text = text
     }
     init(_ text: String) { self.text = text }
@@ -187,5 +189,6 @@ final class Event: JSONMappable {
 func utcDate(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
+    return calendar.date(
+        from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
 }

@@ -4,7 +4,9 @@ import InstantXML
 import XCTest
 
 /// Reads `xml` with default options, failing the test with the parse error if there is one.
-func tree(_ xml: String, options: XMLReader.Options = XMLReader.Options(), file: StaticString = #filePath, line: UInt = #line) throws -> Node {
+func tree(
+    _ xml: String, options: XMLReader.Options = XMLReader.Options(), file: StaticString = #filePath, line: UInt = #line
+) throws -> Node {
     do {
         return try Node(xmlString: xml, options: options)
     } catch {
@@ -47,6 +49,8 @@ func fixtureData(_ name: String) throws -> Data {
 
 /// The names of all XML fixtures.
 func fixtureNames() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Compatibility/Fixtures/XML").path)
-        .filter { $0.hasSuffix(".xml") }.sorted()
+    try FileManager.default.contentsOfDirectory(
+        atPath: packageRoot.appendingPathComponent("Compatibility/Fixtures/XML").path
+    )
+    .filter { $0.hasSuffix(".xml") }.sorted()
 }

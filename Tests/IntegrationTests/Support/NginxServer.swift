@@ -26,10 +26,12 @@ final class NginxServer {
         guard let nginx = Self.executable() else { throw XCTSkip("nginx is not installed") }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("nginx-\(UUID().uuidString)")
         root = directory.appendingPathComponent("root")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("dav"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("dav"), withIntermediateDirectories: true)
         for (path, data) in fixtures {
             let file = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: file)
         }
         var lastError: (any Error)?
@@ -40,7 +42,9 @@ final class NginxServer {
             try config.write(to: configFile, atomically: true, encoding: .utf8)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: nginx)
-            process.arguments = ["-p", directory.path, "-c", configFile.path, "-e", directory.appendingPathComponent("error.log").path]
+            process.arguments = [
+                "-p", directory.path, "-c", configFile.path, "-e", directory.appendingPathComponent("error.log").path,
+            ]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -51,7 +55,8 @@ final class NginxServer {
             }
             process.terminate()
             process.waitUntilExit()
-            lastError = NSError(domain: "NginxServer", code: 1, userInfo: [NSLocalizedDescriptionKey: "nginx did not start on \(port)"])
+            lastError = NSError(
+                domain: "NginxServer", code: 1, userInfo: [NSLocalizedDescriptionKey: "nginx did not start on \(port)"])
         }
         throw lastError!
     }

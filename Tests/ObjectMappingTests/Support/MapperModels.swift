@@ -57,17 +57,20 @@ final class SpecGraph: ObjectMappable {
     static var propertyTable: PropertyTable {
         PropertyTable.cached(for: SpecGraph.self) {
             PropertyTable([
-                PropertyAccessor("dateTest", \SpecGraph.dateTest), PropertyAccessor("numberTest", \SpecGraph.numberTest),
+                PropertyAccessor("dateTest", \SpecGraph.dateTest),
+                PropertyAccessor("numberTest", \SpecGraph.numberTest),
                 PropertyAccessor("decimalTest", \SpecGraph.decimalTest),
                 PropertyAccessor("stringTest", \SpecGraph.stringTest), PropertyAccessor("urlTest", \SpecGraph.urlTest),
                 PropertyAccessor("boolTest", \SpecGraph.boolTest), PropertyAccessor("hasOne", \SpecGraph.hasOne),
-                PropertyAccessor("hasMany", \SpecGraph.hasMany), PropertyAccessor("stringArray", \SpecGraph.stringArray),
+                PropertyAccessor("hasMany", \SpecGraph.hasMany),
+                PropertyAccessor("stringArray", \SpecGraph.stringArray),
             ])
         }
     }
     static let elementToPropertyMappings = [
         "date_test": "dateTest", "number_test": "numberTest", "decimal_test": "decimalTest",
-        "string_test": "stringTest", "url_test": "urlTest", "bool_test": "boolTest", "string_array.string": "stringArray",
+        "string_test": "stringTest", "url_test": "urlTest", "bool_test": "boolTest",
+        "string_array.string": "stringArray",
     ]
     static let elementToRelationshipMappings = ["has_one": "hasOne", "has_manys.has_many": "hasMany"]
 }
@@ -114,11 +117,13 @@ final class SpecProject: ObjectMappable {
 func fixture(_ relativePath: String) throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    return try String(contentsOf: root.appendingPathComponent("Compatibility/Fixtures/" + relativePath), encoding: .utf8)
+    return try String(
+        contentsOf: root.appendingPathComponent("Compatibility/Fixtures/" + relativePath), encoding: .utf8)
 }
 
 func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
-    return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
+    return calendar.date(
+        from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
 }
