@@ -55,7 +55,9 @@ final class BenchmarkSmokeTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: url) }
         var users: [SmokeRKXMLUser] = []
         let reader = try XMLStreamReader(contentsOf: url, keyPath: "users.user")
-        let report = try ObjectMapper(format: .xml).mapObjects(SmokeRKXMLUser.self, streaming: reader) { users.append($0) }
+        let report = try ObjectMapper(format: .xml).mapObjects(SmokeRKXMLUser.self, streaming: reader) {
+            users.append($0)
+        }
         XCTAssertTrue(report.errors.isEmpty, "\(report.errors)")
         XCTAssertEqual(users.count, Self.count)
         for index in [0, Self.count - 1] {
@@ -121,25 +123,31 @@ final class BenchmarkSmokeTests: XCTestCase {
         try Node(jsonData: data)
     }
 
-    private func assertUser(_ user: SmokeUser, matches record: SmokeRecord, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertUser(
+        _ user: SmokeUser, matches record: SmokeRecord, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(user.id, record.id, file: file, line: line)
         XCTAssertEqual(user.name, record.name, file: file, line: line)
         XCTAssertEqual(user.email, record.email, file: file, line: line)
         XCTAssertEqual(user.score, record.score, file: file, line: line)
         XCTAssertEqual(user.active, record.active, file: file, line: line)
-        XCTAssertEqual(user.createdAt, Date(timeIntervalSince1970: TimeInterval(record.createdAtSeconds)), file: file, line: line)
+        XCTAssertEqual(
+            user.createdAt, Date(timeIntervalSince1970: TimeInterval(record.createdAtSeconds)), file: file, line: line)
         XCTAssertEqual(user.tags, record.tags, file: file, line: line)
         XCTAssertEqual(user.street, record.street, file: file, line: line)
         XCTAssertEqual(user.city, record.city, file: file, line: line)
         XCTAssertEqual(user.zip, record.zip, file: file, line: line)
     }
 
-    private func assertRKUser(_ user: SmokeRKUser, matches record: SmokeRecord, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRKUser(
+        _ user: SmokeRKUser, matches record: SmokeRecord, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(user.userID, record.id, file: file, line: line)
         XCTAssertEqual(user.name, record.name, file: file, line: line)
         XCTAssertEqual(user.score, record.score, file: file, line: line)
         XCTAssertEqual(user.active, record.active, file: file, line: line)
-        XCTAssertEqual(user.createdAt, Date(timeIntervalSince1970: TimeInterval(record.createdAtSeconds)), file: file, line: line)
+        XCTAssertEqual(
+            user.createdAt, Date(timeIntervalSince1970: TimeInterval(record.createdAtSeconds)), file: file, line: line)
         XCTAssertEqual(user.tags, record.tags, file: file, line: line)
         XCTAssertEqual(user.address?.street, record.street, file: file, line: line)
         XCTAssertEqual(user.address?.zip, record.zip, file: file, line: line)
@@ -236,12 +244,14 @@ enum SmokeGenerator {
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day))T\(two(secondsOfDay / 3600)):\(two(secondsOfDay % 3600 / 60)):\(two(secondsOfDay % 60))Z"
+        return
+            "\(year)-\(two(month))-\(two(day))T\(two(secondsOfDay / 3600)):\(two(secondsOfDay % 3600 / 60)):\(two(secondsOfDay % 60))Z"
     }
 
     static func appendJSON(_ r: SmokeRecord, to out: inout [UInt8]) {
         var text = "{\"id\":\(r.id),\"name\":\"\(r.name)\",\"email\":\"\(r.email)\",\"score\":\(r.scoreText),"
-        text += "\"active\":\(r.active),\"created_at\":\"\(r.createdAt)\",\"tags\":[\"\(r.tags[0])\",\"\(r.tags[1])\",\"\(r.tags[2])\"],"
+        text +=
+            "\"active\":\(r.active),\"created_at\":\"\(r.createdAt)\",\"tags\":[\"\(r.tags[0])\",\"\(r.tags[1])\",\"\(r.tags[2])\"],"
         text += "\"address\":{\"street\":\"\(r.street)\",\"city\":\"\(r.city)\",\"zip\":\"\(r.zip)\"}}"
         out.append(contentsOf: text.utf8)
     }
@@ -396,7 +406,8 @@ final class SmokeRKXMLUser: ObjectMappable {
             PropertyTable([
                 PropertyAccessor("userID", \SmokeRKXMLUser.userID), PropertyAccessor("name", \SmokeRKXMLUser.name),
                 PropertyAccessor("email", \SmokeRKXMLUser.email), PropertyAccessor("score", \SmokeRKXMLUser.score),
-                PropertyAccessor("active", \SmokeRKXMLUser.active), PropertyAccessor("createdAt", \SmokeRKXMLUser.createdAt),
+                PropertyAccessor("active", \SmokeRKXMLUser.active),
+                PropertyAccessor("createdAt", \SmokeRKXMLUser.createdAt),
                 PropertyAccessor("tags", \SmokeRKXMLUser.tags), PropertyAccessor("address", \SmokeRKXMLUser.address),
             ])
         }

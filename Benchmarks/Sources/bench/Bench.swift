@@ -77,7 +77,9 @@ struct Bench {
             case "--runs": options.runs = try number(argument)
             case "--stream-gb":
                 let text = try value(argument)
-                guard let gigabytes = Double(text), gigabytes > 0 else { throw BenchError.usage("--stream-gb needs a size in GB") }
+                guard let gigabytes = Double(text), gigabytes > 0 else {
+                    throw BenchError.usage("--stream-gb needs a size in GB")
+                }
                 options.streamGB = gigabytes
             case "--scaling": options.scaling = true
             case "--skip-table": options.skipTable = true
@@ -130,10 +132,13 @@ struct Bench {
         defer { parent.cleanUp() }
 
         Output.line("# \(MachineNote.text)")
-        Output.line("# each case in its own process: 1 warm-up, \(runs) timed runs; times in ms; MB = 10^6 bytes of input (encoders: output); peak RSS in MiB")
+        Output.line(
+            "# each case in its own process: 1 warm-up, \(runs) timed runs; times in ms; MB = 10^6 bytes of input (encoders: output); peak RSS in MiB"
+        )
         var measurements: [Measurement] = []
         if !options.skipTable {
-            Output.line(["case", "records", "MB", "median_ms", "min_ms", "max_ms", "peak_rss_MB"].joined(separator: "\t"))
+            Output.line(
+                ["case", "records", "MB", "median_ms", "min_ms", "max_ms", "peak_rss_MB"].joined(separator: "\t"))
             for benchCase in Cases.all where options.cases.isEmpty || options.cases.contains(benchCase.name) {
                 do {
                     let measurement = try parent.measure(benchCase, records: records, runs: runs, warmups: 1)
@@ -165,7 +170,9 @@ struct Bench {
             // they join the scaling runs only when named with --case.
             let ours = Cases.all.filter { benchCase in
                 guard benchCase.isOurs else { return false }
-                if options.cases.isEmpty { return !benchCase.name.hasPrefix("encode.ours.form") && !benchCase.name.hasPrefix("encode.ours.xml") }
+                if options.cases.isEmpty {
+                    return !benchCase.name.hasPrefix("encode.ours.form") && !benchCase.name.hasPrefix("encode.ours.xml")
+                }
                 return options.cases.contains(benchCase.name)
             }
             for size in sizes {
@@ -177,7 +184,8 @@ struct Bench {
                     scalingRows.append(measurement)
                     Output.line(measurement.tsv)
                 }
-                try? FileManager.default.removeItem(at: parent.workDirectory.appendingPathComponent("users-\(size).json"))
+                try? FileManager.default.removeItem(
+                    at: parent.workDirectory.appendingPathComponent("users-\(size).json"))
             }
             for ratio in Ratios.scaling(scalingRows) { Output.line(ratio.line) }
         }
@@ -194,30 +202,30 @@ enum MachineNote {
     static var text: String {
         var parts: [String] = []
         #if os(Linux)
-        if let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
-            let model = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
-            let colon = model.firstIndex(of: ":")
-        {
-            parts.append(model[model.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-        }
-        parts.append("Linux")
+            if let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+                let model = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+                let colon = model.firstIndex(of: ":")
+            {
+                parts.append(model[model.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            }
+            parts.append("Linux")
         #else
-        parts.append("Darwin")
+            parts.append("Darwin")
         #endif
         parts.append("\(ProcessInfo.processInfo.activeProcessorCount) cores")
         parts.append("\(format(Double(ProcessInfo.processInfo.physicalMemory) / 1_073_741_824, 0)) GiB")
         #if compiler(>=6.3)
-        parts.append("Swift 6.3+")
+            parts.append("Swift 6.3+")
         #elseif compiler(>=6.2)
-        parts.append("Swift 6.2")
+            parts.append("Swift 6.2")
         #else
-        parts.append("Swift 6.0/6.1")
+            parts.append("Swift 6.0/6.1")
         #endif
         parts.append("release build")
         #if os(Linux)
-        if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
-            parts.append("load average at start " + load.split(separator: " ").prefix(3).joined(separator: " "))
-        }
+            if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
+                parts.append("load average at start " + load.split(separator: " ").prefix(3).joined(separator: " "))
+            }
         #endif
         return parts.joined(separator: ", ")
     }

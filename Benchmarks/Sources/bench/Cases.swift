@@ -52,16 +52,22 @@ struct PreparedInput {
 enum Cases {
     static let all: [BenchCase] = [
         BenchCase(name: "json.jsondecoder", input: .jsonData, maxRecords: nil, isOurs: false, prepare: jsonDecoder),
-        BenchCase(name: "json.serialization", input: .jsonData, maxRecords: nil, isOurs: false, prepare: jsonSerialization),
-        BenchCase(name: "json.ours.jsonmappable", input: .jsonData, maxRecords: nil, isOurs: true, prepare: oursJSONMappable),
-        BenchCase(name: "json.ours.objectmapper", input: .jsonData, maxRecords: nil, isOurs: true, prepare: oursJSONObjectMapper),
+        BenchCase(
+            name: "json.serialization", input: .jsonData, maxRecords: nil, isOurs: false, prepare: jsonSerialization),
+        BenchCase(
+            name: "json.ours.jsonmappable", input: .jsonData, maxRecords: nil, isOurs: true, prepare: oursJSONMappable),
+        BenchCase(
+            name: "json.ours.objectmapper", input: .jsonData, maxRecords: nil, isOurs: true,
+            prepare: oursJSONObjectMapper),
         BenchCase(name: "xml.xmlcoder", input: .xmlData, maxRecords: 25_000, isOurs: false, prepare: xmlCoder),
         BenchCase(name: "xml.swxmlhash", input: .xmlData, maxRecords: nil, isOurs: false, prepare: swxmlHash),
         BenchCase(name: "xml.libxml2.reader", input: .xmlData, maxRecords: nil, isOurs: false, prepare: libxml2Reader),
         BenchCase(name: "xml.libxml2.sax", input: .xmlData, maxRecords: nil, isOurs: false, prepare: libxml2SAX),
-        BenchCase(name: "xml.ours.objectmapper", input: .xmlData, maxRecords: nil, isOurs: true, prepare: oursXMLObjectMapper),
+        BenchCase(
+            name: "xml.ours.objectmapper", input: .xmlData, maxRecords: nil, isOurs: true, prepare: oursXMLObjectMapper),
         BenchCase(name: "xml.ours.stream", input: .xmlFile, maxRecords: nil, isOurs: true, prepare: oursXMLStream),
-        BenchCase(name: "encode.jsonencoder", input: .codableUsers, maxRecords: nil, isOurs: false, prepare: jsonEncoder),
+        BenchCase(
+            name: "encode.jsonencoder", input: .codableUsers, maxRecords: nil, isOurs: false, prepare: jsonEncoder),
         BenchCase(name: "encode.ours.json", input: .benchUsers, maxRecords: nil, isOurs: true, prepare: oursJSONEncode),
         BenchCase(name: "encode.ours.form", input: .rkUsers, maxRecords: nil, isOurs: true, prepare: oursFormEncode),
         BenchCase(name: "encode.ours.xml", input: .rkUsers, maxRecords: nil, isOurs: true, prepare: oursXMLEncode),
@@ -189,7 +195,9 @@ enum Cases {
             var textBytes = 0
             let status = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32 in
                 let base = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
-                guard let reader = xmlReaderForMemory(base, Int32(bytes.count), nil, nil, parserOptions) else { return -1 }
+                guard let reader = xmlReaderForMemory(base, Int32(bytes.count), nil, nil, parserOptions) else {
+                    return -1
+                }
                 defer { xmlFreeTextReader(reader) }
                 var status = xmlTextReaderRead(reader)
                 while status == 1 {
@@ -203,7 +211,9 @@ enum Cases {
                 }
                 return status
             }
-            guard status == 0, textBytes > 0 else { throw BenchError.wrongResult("xmlTextReader stopped with \(status)") }
+            guard status == 0, textBytes > 0 else {
+                throw BenchError.wrongResult("xmlTextReader stopped with \(status)")
+            }
             return RunOutput(count: records)
         }
     }
@@ -254,7 +264,9 @@ enum Cases {
                     return status == 0 && context.pointee.wellFormed != 0 ? 0 : max(status, 1)
                 }
             }
-            guard status == 0, counts.textBytes > 0 else { throw BenchError.wrongResult("SAX2 parse failed with \(status)") }
+            guard status == 0, counts.textBytes > 0 else {
+                throw BenchError.wrongResult("SAX2 parse failed with \(status)")
+            }
             return RunOutput(count: counts.records)
         }
     }
@@ -304,7 +316,9 @@ enum Cases {
 
     /// One POST body per object, as a client sends them: `DynamicRouter` parameters (properties and
     /// the address relationship) in `format`.
-    static func requestBodies(_ input: PreparedInput, format: RequestSerializationFormat) throws -> () throws -> RunOutput {
+    static func requestBodies(_ input: PreparedInput, format: RequestSerializationFormat) throws -> () throws ->
+        RunOutput
+    {
         let users = input.rkUsers
         let router = DynamicRouter(serializationFormat: format)
         try router.routeClass(RKUser.self, toResourcePath: "/users", forMethod: .post)

@@ -100,7 +100,8 @@ enum Generator {
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day))T\(two(secondsOfDay / 3600)):\(two(secondsOfDay % 3600 / 60)):\(two(secondsOfDay % 60))Z"
+        return
+            "\(year)-\(two(month))-\(two(day))T\(two(secondsOfDay / 3600)):\(two(secondsOfDay % 3600 / 60)):\(two(secondsOfDay % 60))Z"
     }
 
     // MARK: JSON
@@ -108,7 +109,8 @@ enum Generator {
     /// One record as a JSON object (about 250 bytes).
     static func appendJSON(_ r: UserRecord, to out: inout [UInt8]) {
         var text = "{\"id\":\(r.id),\"name\":\"\(r.name)\",\"email\":\"\(r.email)\",\"score\":\(r.scoreText),"
-        text += "\"active\":\(r.active),\"created_at\":\"\(r.createdAt)\",\"tags\":[\"\(r.tags[0])\",\"\(r.tags[1])\",\"\(r.tags[2])\"],"
+        text +=
+            "\"active\":\(r.active),\"created_at\":\"\(r.createdAt)\",\"tags\":[\"\(r.tags[0])\",\"\(r.tags[1])\",\"\(r.tags[2])\"],"
         text += "\"address\":{\"street\":\"\(r.street)\",\"city\":\"\(r.city)\",\"zip\":\"\(r.zip)\"}}"
         out.append(contentsOf: text.utf8)
     }

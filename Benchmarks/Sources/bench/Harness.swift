@@ -3,7 +3,8 @@ import Foundation
 /// Runs one case inside this process (the child side): prepares its input, warms up, times the
 /// runs and prints one `RESULT` line with the times and this process's peak resident memory.
 enum ChildRunner {
-    static func run(caseName: String, records: Int, runs: Int, warmups: Int, jsonPath: String?, xmlPath: String?) throws {
+    static func run(caseName: String, records: Int, runs: Int, warmups: Int, jsonPath: String?, xmlPath: String?) throws
+    {
         guard let benchCase = Cases.named(caseName) else { throw BenchError.usage("unknown case \(caseName)") }
         var input = PreparedInput(records: records)
         var bytes = 0
@@ -35,7 +36,8 @@ enum ChildRunner {
                 throw BenchError.wrongResult("\(caseName) handled \(output.count) records, expected \(records)")
             }
             if let name = output.lastName, name != expectedLastName {
-                throw BenchError.wrongResult("\(caseName): last record is \(name), expected \(expectedLastName ?? "none")")
+                throw BenchError.wrongResult(
+                    "\(caseName): last record is \(name), expected \(expectedLastName ?? "none")")
             }
         }
 
@@ -50,8 +52,10 @@ enum ChildRunner {
             output = nil  // freed outside the timed region
             times.append(milliseconds(elapsed))
         }
-        let line = ["RESULT", caseName, String(records), String(bytes), times.map { String($0) }.joined(separator: ","),
-                    String(PeakMemory.currentProcessKiB())].joined(separator: "\t")
+        let line = [
+            "RESULT", caseName, String(records), String(bytes), times.map { String($0) }.joined(separator: ","),
+            String(PeakMemory.currentProcessKiB()),
+        ].joined(separator: "\t")
         Output.line(line)
     }
 
@@ -66,20 +70,20 @@ enum PeakMemory {
     /// This process's peak RSS in KiB: `VmHWM` from `/proc/self/status` on Linux, `ru_maxrss` elsewhere.
     static func currentProcessKiB() -> Int {
         #if os(Linux)
-        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
-            for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-                let digits = line.dropFirst("VmHWM:".count).filter(\.isNumber)
-                if let kib = Int(digits) { return kib }
+            if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
+                for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+                    let digits = line.dropFirst("VmHWM:".count).filter(\.isNumber)
+                    if let kib = Int(digits) { return kib }
+                }
             }
-        }
         #endif
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Int(usage.ru_maxrss)
         #else
-        getrusage(RUSAGE_SELF, &usage)
-        return Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+            getrusage(RUSAGE_SELF, &usage)
+            return Int(usage.ru_maxrss) / 1024  // bytes on Darwin
         #endif
     }
 }
@@ -148,9 +152,9 @@ struct Parent {
 
     static let executable: URL = {
         #if os(Linux)
-        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         #else
-        return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+            return Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         #endif
     }()
 
@@ -171,7 +175,9 @@ struct Parent {
     ) throws -> Measurement {
         let process = Process()
         process.executableURL = Self.executable
-        var arguments = ["--run-case", name, "--records", String(count), "--runs", String(runs), "--warmups", String(warmups)]
+        var arguments = [
+            "--run-case", name, "--records", String(count), "--runs", String(runs), "--warmups", String(warmups),
+        ]
         if let jsonPath { arguments += ["--json", jsonPath] }
         if let xmlPath { arguments += ["--xml", xmlPath] }
         process.arguments = arguments
@@ -187,12 +193,14 @@ struct Parent {
             throw BenchError.child("case \(name) failed (exit \(process.terminationStatus)): \(text)")
         }
         let fields = line.split(separator: "\t").map(String.init)
-        guard fields.count == 6, let records = Int(fields[2]), let bytes = Int(fields[3]), let kib = Int(fields[5]) else {
+        guard fields.count == 6, let records = Int(fields[2]), let bytes = Int(fields[3]), let kib = Int(fields[5])
+        else {
             throw BenchError.child("case \(name) printed an unreadable result: \(line)")
         }
         let times = fields[4].split(separator: ",").compactMap { Double($0) }.sorted()
         guard !times.isEmpty else { throw BenchError.child("case \(name) printed no times") }
-        let median = times.count % 2 == 1
+        let median =
+            times.count % 2 == 1
             ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
         return Measurement(
             name: name, records: records, bytes: bytes, medianMs: median, minMs: times.first!, maxMs: times.last!,
@@ -213,7 +221,8 @@ struct Parent {
             result.minMs *= scale
             result.maxMs *= scale
             result.records = count
-            result.note = "measured at \(measured) records and scaled per record to \(count) (MB is the full size; peak RSS is the \(measured)-record run's)"
+            result.note =
+                "measured at \(measured) records and scaled per record to \(count) (MB is the full size; peak RSS is the \(measured)-record run's)"
             result.bytes = fullBytes
         }
         return result

@@ -83,7 +83,9 @@ enum Ratios {
     }
 
     static func streamMemory(_ measurement: Measurement) -> Ratio {
-        Ratio(name: "stream_peak_rss_MB xml.ours.stream \(format(measurement.megabytes / 1000, 2)) GB", value: measurement.peakRSSMiB, bound: .below(64))
+        Ratio(
+            name: "stream_peak_rss_MB xml.ours.stream \(format(measurement.megabytes / 1000, 2)) GB",
+            value: measurement.peakRSSMiB, bound: .below(64))
     }
 
     /// Per-record cost across sizes: slowest per-record median / fastest, per case.
@@ -93,8 +95,12 @@ enum Ratios {
         return names.compactMap { name in
             let costs = rows.filter { $0.name == name }.map(\.perRecordMicroseconds)
             guard costs.count > 1, let low = costs.min(), let high = costs.max(), low > 0 else { return nil }
-            let sizes = rows.filter { $0.name == name }.map { $0.records >= 1_000_000 ? "\($0.records / 1_000_000)M" : "\($0.records / 1000)k" }
-            return Ratio(name: "per_record_spread \(name) (\(sizes.joined(separator: "/")))", value: high / low, bound: .atMost(1.25))
+            let sizes = rows.filter { $0.name == name }.map {
+                $0.records >= 1_000_000 ? "\($0.records / 1_000_000)M" : "\($0.records / 1000)k"
+            }
+            return Ratio(
+                name: "per_record_spread \(name) (\(sizes.joined(separator: "/")))", value: high / low,
+                bound: .atMost(1.25))
         }
     }
 }
@@ -142,7 +148,9 @@ enum Markdown {
                 lines.append("| ratio | value | target | |")
                 lines.append("| --- | ---: | --- | --- |")
                 for ratio in ratios {
-                    lines.append("| \(ratio.name) | \(ratio.valueText) | \(ratio.bound.text) | \(ratio.isMet ? "met" : "missed") |")
+                    lines.append(
+                        "| \(ratio.name) | \(ratio.valueText) | \(ratio.bound.text) | \(ratio.isMet ? "met" : "missed") |"
+                    )
                 }
             }
         }
@@ -157,7 +165,9 @@ enum Markdown {
             lines.append("| case | records | median ms | µs/record |")
             lines.append("| --- | ---: | ---: | ---: |")
             for row in scaling {
-                lines.append("| `\(row.name)` | \(row.records) | \(format(row.medianMs, 1)) | \(format(row.perRecordMicroseconds, 2)) |")
+                lines.append(
+                    "| `\(row.name)` | \(row.records) | \(format(row.medianMs, 1)) | \(format(row.perRecordMicroseconds, 2)) |"
+                )
             }
         }
         return lines.joined(separator: "\n")
