@@ -7,7 +7,9 @@ import SwiftSyntaxMacros
 /// conformance.
 ///
 /// The macro stays thin on purpose: it only lists the class's properties as
-/// `InstantModel.PropertyAccessor` values built from key paths. Everything that reads, writes,
+/// `InstantModel.PropertyAccessor` values built from a getter and a setter closure (closures rather
+/// than key paths, so the accessor is specialized for each property's type in the model's module and
+/// no runtime key-path projection runs per record). Everything that reads, writes,
 /// converts and caches lives in the library, where it is ordinary, testable Swift, and where a
 /// hand-written conformance gets exactly the same behaviour.
 ///
@@ -17,8 +19,9 @@ import SwiftSyntaxMacros
 /// public static var propertyTable: InstantModel.PropertyTable {
 ///     InstantModel.PropertyTable.cached(for: Post.self) {
 ///         InstantModel.PropertyTable([
-///             InstantModel.PropertyAccessor("title", \Post.title),
-///             InstantModel.PropertyAccessor("id", readOnly: \Post.id)
+///             InstantModel.PropertyAccessor("title", get: { (model: Post) in model.title },
+///                                           set: { (model: Post, value) in model.title = value }),
+///             InstantModel.PropertyAccessor("id", readOnly: { (model: Post) in model.id })
 ///         ])
 ///     }
 /// }

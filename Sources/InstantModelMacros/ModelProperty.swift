@@ -61,16 +61,19 @@ struct ModelProperty: Equatable {
         }
     }
 
-    /// `InstantModel.PropertyAccessor("title", \Post.title)` and its read-only, weak and computed
-    /// variants.
+    /// `InstantModel.PropertyAccessor("title", get: { (model: Post) in model.title }, set: …)` and its
+    /// read-only, weak and computed variants. Closures (not key paths) let the compiler specialize the
+    /// accessor for the property's type in the model's own module.
     func accessorExpression(root: String) -> String {
-        let keyPath = "\\\(root).\(spelling)"
         let literal = StringLiteralExprSyntax(content: name).description
+        let getter = "{ (model: \(root)) in model.\(spelling) }"
+        let setter = "{ (model: \(root), value) in model.\(spelling) = value }"
         return switch access {
-        case .readWrite(isWeak: false): "InstantModel.PropertyAccessor(\(literal), \(keyPath))"
-        case .readWrite(isWeak: true): "InstantModel.PropertyAccessor(\(literal), \(keyPath), isWeak: true)"
-        case .readOnly: "InstantModel.PropertyAccessor(\(literal), readOnly: \(keyPath))"
-        case .computed: "InstantModel.PropertyAccessor(\(literal), computed: \(keyPath))"
+        case .readWrite(isWeak: false): "InstantModel.PropertyAccessor(\(literal), get: \(getter), set: \(setter))"
+        case .readWrite(isWeak: true):
+            "InstantModel.PropertyAccessor(\(literal), get: \(getter), set: \(setter), isWeak: true)"
+        case .readOnly: "InstantModel.PropertyAccessor(\(literal), readOnly: \(getter))"
+        case .computed: "InstantModel.PropertyAccessor(\(literal), computed: \(getter))"
         }
     }
 }

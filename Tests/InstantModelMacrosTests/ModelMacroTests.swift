@@ -34,8 +34,16 @@ final class ModelMacroTests: XCTestCase {
                     public static var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Post.self) {
                             InstantModel.PropertyTable([
-                                InstantModel.PropertyAccessor("title", \\Post.title),
-                                InstantModel.PropertyAccessor("published", \\Post.published)
+                                InstantModel.PropertyAccessor("title", get: { (model: Post) in
+                                                    model.title
+                                                }, set: { (model: Post, value) in
+                                                    model.title = value
+                                                }),
+                                InstantModel.PropertyAccessor("published", get: { (model: Post) in
+                                                    model.published
+                                                }, set: { (model: Post, value) in
+                                                    model.published = value
+                                                })
                             ])
                         }
                     }
@@ -63,7 +71,11 @@ final class ModelMacroTests: XCTestCase {
                     public class var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: User.self) {
                             InstantModel.PropertyTable([
-                                InstantModel.PropertyAccessor("name", \\User.name)
+                                InstantModel.PropertyAccessor("name", get: { (model: User) in
+                                                    model.name
+                                                }, set: { (model: User, value) in
+                                                    model.name = value
+                                                })
                             ])
                         }
                     }
@@ -91,7 +103,11 @@ final class ModelMacroTests: XCTestCase {
                     open class var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Resource.self) {
                             InstantModel.PropertyTable([
-                                InstantModel.PropertyAccessor("id", \\Resource.id)
+                                InstantModel.PropertyAccessor("id", get: { (model: Resource) in
+                                                    model.id
+                                                }, set: { (model: Resource, value) in
+                                                    model.id = value
+                                                })
                             ])
                         }
                     }
@@ -119,7 +135,11 @@ final class ModelMacroTests: XCTestCase {
                     public override class var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Admin.self) {
                             super.propertyTable.adding([
-                                InstantModel.PropertyAccessor("level", \\Admin.level)
+                                InstantModel.PropertyAccessor("level", get: { (model: Admin) in
+                                                    model.level
+                                                }, set: { (model: Admin, value) in
+                                                    model.level = value
+                                                })
                             ])
                         }
                     }
@@ -144,7 +164,11 @@ final class ModelMacroTests: XCTestCase {
                     public override static var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Article.self) {
                             super.propertyTable.adding([
-                                InstantModel.PropertyAccessor("title", \\Article.title)
+                                InstantModel.PropertyAccessor("title", get: { (model: Article) in
+                                                    model.title
+                                                }, set: { (model: Article, value) in
+                                                    model.title = value
+                                                })
                             ])
                         }
                     }
@@ -216,7 +240,11 @@ final class ModelMacroTests: XCTestCase {
                     public static var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Tag.self) {
                             InstantModel.PropertyTable([
-                                InstantModel.PropertyAccessor("name", \\Tag.name)
+                                InstantModel.PropertyAccessor("name", get: { (model: Tag) in
+                                                    model.name
+                                                }, set: { (model: Tag, value) in
+                                                    model.name = value
+                                                })
                             ])
                         }
                     }
@@ -275,7 +303,11 @@ final class ModelMacroTests: XCTestCase {
                         public static var propertyTable: InstantModel.PropertyTable {
                             InstantModel.PropertyTable.cached(for: Post.self) {
                                 InstantModel.PropertyTable([
-                                    InstantModel.PropertyAccessor("title", \\Post.title)
+                                    InstantModel.PropertyAccessor("title", get: { (model: Post) in
+                                                        model.title
+                                                    }, set: { (model: Post, value) in
+                                                        model.title = value
+                                                    })
                                 ])
                             }
                         }
@@ -348,14 +380,38 @@ final class ModelMacroTests: XCTestCase {
                     public static var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Post.self) {
                             InstantModel.PropertyTable([
-                                InstantModel.PropertyAccessor("id", readOnly: \\Post.id),
-                                InstantModel.PropertyAccessor("editor", \\Post.editor, isWeak: true),
-                                InstantModel.PropertyAccessor("blog", \\Post.blog),
-                                InstantModel.PropertyAccessor("summary", computed: \\Post.summary),
-                                InstantModel.PropertyAccessor("shout", computed: \\Post.shout),
-                                InstantModel.PropertyAccessor("reading", computed: \\Post.reading),
-                                InstantModel.PropertyAccessor("title", \\Post.title),
-                                InstantModel.PropertyAccessor("views", \\Post.views)
+                                InstantModel.PropertyAccessor("id", readOnly: { (model: Post) in
+                                                    model.id
+                                                }),
+                                InstantModel.PropertyAccessor("editor", get: { (model: Post) in
+                                                    model.editor
+                                                }, set: { (model: Post, value) in
+                                                    model.editor = value
+                                                }, isWeak: true),
+                                InstantModel.PropertyAccessor("blog", get: { (model: Post) in
+                                                    model.blog
+                                                }, set: { (model: Post, value) in
+                                                    model.blog = value
+                                                }),
+                                InstantModel.PropertyAccessor("summary", computed: { (model: Post) in
+                                                    model.summary
+                                                }),
+                                InstantModel.PropertyAccessor("shout", computed: { (model: Post) in
+                                                    model.shout
+                                                }),
+                                InstantModel.PropertyAccessor("reading", computed: { (model: Post) in
+                                                    model.reading
+                                                }),
+                                InstantModel.PropertyAccessor("title", get: { (model: Post) in
+                                                    model.title
+                                                }, set: { (model: Post, value) in
+                                                    model.title = value
+                                                }),
+                                InstantModel.PropertyAccessor("views", get: { (model: Post) in
+                                                    model.views
+                                                }, set: { (model: Post, value) in
+                                                    model.views = value
+                                                })
                             ])
                         }
                     }
@@ -401,7 +457,11 @@ final class ModelMacroTests: XCTestCase {
                     public override class var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Post.self) {
                             super.propertyTable.adding([
-                                InstantModel.PropertyAccessor("title", \\Post.title)
+                                InstantModel.PropertyAccessor("title", get: { (model: Post) in
+                                                    model.title
+                                                }, set: { (model: Post, value) in
+                                                    model.title = value
+                                                })
                             ])
                         }
                     }
@@ -430,8 +490,14 @@ final class ModelMacroTests: XCTestCase {
                     public static var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Post.self) {
                             InstantModel.PropertyTable([
-                                InstantModel.PropertyAccessor("title", \\Post.title),
-                                InstantModel.PropertyAccessor("slug", computed: \\Post.slug)
+                                InstantModel.PropertyAccessor("title", get: { (model: Post) in
+                                                    model.title
+                                                }, set: { (model: Post, value) in
+                                                    model.title = value
+                                                }),
+                                InstantModel.PropertyAccessor("slug", computed: { (model: Post) in
+                                                    model.slug
+                                                })
                             ])
                         }
                     }
@@ -465,12 +531,32 @@ final class ModelMacroTests: XCTestCase {
                     public static var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Point.self) {
                             InstantModel.PropertyTable([
-                                InstantModel.PropertyAccessor("x", \\Point.x),
-                                InstantModel.PropertyAccessor("y", \\Point.y),
-                                InstantModel.PropertyAccessor("label", readOnly: \\Point.label),
-                                InstantModel.PropertyAccessor("note", readOnly: \\Point.note),
-                                InstantModel.PropertyAccessor("left", \\Point.left, isWeak: true),
-                                InstantModel.PropertyAccessor("right", \\Point.right, isWeak: true)
+                                InstantModel.PropertyAccessor("x", get: { (model: Point) in
+                                                    model.x
+                                                }, set: { (model: Point, value) in
+                                                    model.x = value
+                                                }),
+                                InstantModel.PropertyAccessor("y", get: { (model: Point) in
+                                                    model.y
+                                                }, set: { (model: Point, value) in
+                                                    model.y = value
+                                                }),
+                                InstantModel.PropertyAccessor("label", readOnly: { (model: Point) in
+                                                    model.label
+                                                }),
+                                InstantModel.PropertyAccessor("note", readOnly: { (model: Point) in
+                                                    model.note
+                                                }),
+                                InstantModel.PropertyAccessor("left", get: { (model: Point) in
+                                                    model.left
+                                                }, set: { (model: Point, value) in
+                                                    model.left = value
+                                                }, isWeak: true),
+                                InstantModel.PropertyAccessor("right", get: { (model: Point) in
+                                                    model.right
+                                                }, set: { (model: Point, value) in
+                                                    model.right = value
+                                                }, isWeak: true)
                             ])
                         }
                     }
@@ -506,11 +592,29 @@ final class ModelMacroTests: XCTestCase {
                     public static var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Setting.self) {
                             InstantModel.PropertyTable([
-                                InstantModel.PropertyAccessor("published", \\Setting.published),
-                                InstantModel.PropertyAccessor("ratio", \\Setting.ratio),
-                                InstantModel.PropertyAccessor("default", \\Setting.`default`),
-                                InstantModel.PropertyAccessor("class", readOnly: \\Setting.`class`),
-                                InstantModel.PropertyAccessor("self_", \\Setting.`self_`)
+                                InstantModel.PropertyAccessor("published", get: { (model: Setting) in
+                                                    model.published
+                                                }, set: { (model: Setting, value) in
+                                                    model.published = value
+                                                }),
+                                InstantModel.PropertyAccessor("ratio", get: { (model: Setting) in
+                                                    model.ratio
+                                                }, set: { (model: Setting, value) in
+                                                    model.ratio = value
+                                                }),
+                                InstantModel.PropertyAccessor("default", get: { (model: Setting) in
+                                                    model.`default`
+                                                }, set: { (model: Setting, value) in
+                                                    model.`default` = value
+                                                }),
+                                InstantModel.PropertyAccessor("class", readOnly: { (model: Setting) in
+                                                    model.`class`
+                                                }),
+                                InstantModel.PropertyAccessor("self_", get: { (model: Setting) in
+                                                    model.`self_`
+                                                }, set: { (model: Setting, value) in
+                                                    model.`self_` = value
+                                                })
                             ])
                         }
                     }

@@ -23,11 +23,7 @@ extension Bool: NodeConvertible {
         case .integer(0): return false
         case .integer(1): return true
         case .string(let text):
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "true", "yes", "1", "t", "y": return true
-            case "false", "no", "0", "f", "n": return false
-            default: break
-            }
+            if let value = text.booleanValue { return value }
         default: break
         }
         throw ConversionFailure(expected: Bool.self, value: node, reason: "expected true/false/yes/no/1/0")
@@ -46,8 +42,8 @@ extension NodeConvertible where Self: FixedWidthInteger {
             if let literal, let exact = Self(literal) { return exact }
             if value.rounded(.towardZero) == value, let exact = Self(exactly: value) { return exact }
         case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if let exact = Self(trimmed) { return exact }
+            let trimmed = text.trimmedForConversion
+            if let exact = Self(trimmed, radix: 10) { return exact }
             if let double = Double(trimmed), double.rounded(.towardZero) == double, let exact = Self(exactly: double) {
                 return exact
             }
@@ -80,7 +76,7 @@ extension Double: NodeConvertible {
         case .integer(let value): return Double(value)
         case .double(let value, _): return value
         case .string(let text):
-            if let value = Double(text.trimmingCharacters(in: .whitespaces)) { return value }
+            if let value = Double(text.trimmedForConversion) { return value }
         default: break
         }
         throw ConversionFailure(expected: Double.self, value: node)
@@ -108,7 +104,7 @@ extension Decimal: NodeConvertible {
         switch node {
         case .integer(let value): return Decimal(value)
         case .double(let value, let literal): text = literal ?? "\(value)"
-        case .string(let string): text = string.trimmingCharacters(in: .whitespaces)
+        case .string(let string): text = String(string.trimmedForConversion)
         default: throw ConversionFailure(expected: Decimal.self, value: node)
         }
         guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !decimal.isNaN,

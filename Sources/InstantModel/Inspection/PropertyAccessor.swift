@@ -2,12 +2,14 @@ import Foundation
 
 /// How the mapper reads, writes and converts one property, resolved once per type.
 ///
-/// `@Model` creates one per property from a Swift key path, so the accessor knows the property's
-/// real type: when that type is ``NodeConvertible`` conversion is direct and typed (no `Any`, no
-/// reflection); otherwise the accessor falls back to dynamic conversion. A hand-written
-/// ``Inspectable`` conformance builds the same values with the same initializers.
+/// `@Model` creates one per property from a getter and a setter written in the model's own module,
+/// so the accessor knows the property's real type: when that type is ``NodeConvertible`` the
+/// conversion and the assignment are compiled for that type (no `Any`, no reflection, no runtime key
+/// path); otherwise the accessor falls back to dynamic conversion. A hand-written ``Inspectable``
+/// conformance builds the same values with the same initializers, from closures or key paths.
 public struct PropertyAccessor: @unchecked Sendable {
-    // @unchecked: every stored closure captures only key paths (Sendable) and metatypes.
+    // @unchecked: the closures capture only other closures (getters and setters of the model's own
+    // properties), key paths and metatypes; none holds mutable state.
 
     /// What is known about the property.
     public let attributes: PropertyAttributes
@@ -21,119 +23,193 @@ public struct PropertyAccessor: @unchecked Sendable {
     /// read-only properties.
     let write: ((AnyObject, Any?) throws -> Void)?
     /// Mapping write: converts a payload node and assigns it (updating a child model in place).
-    let decode: ((AnyObject, Node, MappingContext) throws -> Void)?
+    @usableFromInline let decode: ((AnyObject, Node, MappingContext) throws -> Void)?
     /// Mapping read: the payload form of the value, nil when the property is nil.
-    let encode: (AnyObject, MappingContext) throws -> Node?
+    @usableFromInline let encode: (AnyObject, MappingContext) throws -> Node?
     /// Sets the property to nil (or an empty collection); nil when it can be neither.
     let clear: ((AnyObject) -> Void)?
     /// Whether the value converts through ``NodeConvertible`` (the fast path).
     let isTyped: Bool
 
+    // MARK: Getter and setter (what @Model writes)
+
+    /// A read-write property whose type converts directly and compares with `==`, so unchanged
+    /// values are not assigned again when a mapper asks for that (RestKit).
+    @inlinable
+    public init<Root: AnyObject, Value: NodeConvertible & Equatable>(
+        _ name: String, get: @escaping (Root) -> Value, set: @escaping (Root, Value) -> Void, isWeak: Bool = false
+    ) {
+        self.init(
+            name: name, get: get, set: set, isWeak: isWeak, isComputed: false, isTyped: true,
+            decode: { object, node, context in
+                let root = unsafeDowncast(object, to: Root.self)
+                let existing = get(root)
+                let value = try Value.decode(from: node, updating: existing, in: context)
+                if context.options.setsOnlyChangedValues, existing == value { return }
+                set(root, value)
+            },
+            encode: { object, context in
+                let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
+                if case .null = node { return nil }
+                return node
+            })
+    }
+
     /// A read-write property whose type converts directly (the fast path).
+    @inlinable
     public init<Root: AnyObject, Value: NodeConvertible>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, isWeak: Bool = false
+        _ name: String, get: @escaping (Root) -> Value, set: @escaping (Root, Value) -> Void, isWeak: Bool = false
     ) {
         let equality = EqualityCheck.make(for: Value.self)
         self.init(
-            name: name, root: Root.self, value: Value.self, keyPath: keyPath, isReadOnly: false, isWeak: isWeak,
-            isComputed: false, isTyped: true,
+            name: name, get: get, set: set, isWeak: isWeak, isComputed: false, isTyped: true,
             decode: { object, node, context in
                 let root = unsafeDowncast(object, to: Root.self)
-                let existing = root[keyPath: keyPath]
+                let existing = get(root)
                 let value = try Value.decode(from: node, updating: existing, in: context)
                 if context.options.setsOnlyChangedValues, let equality, equality(existing, value) { return }
-                root[keyPath: keyPath] = value
+                set(root, value)
             },
-            encode: typedEncoder(keyPath)
-        )
+            encode: { object, context in
+                let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
+                if case .null = node { return nil }
+                return node
+            })
     }
 
     /// A read-write property of any other type (converted dynamically).
     @_disfavoredOverload
     public init<Root: AnyObject, Value>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, isWeak: Bool = false
+        _ name: String, get: @escaping (Root) -> Value, set: @escaping (Root, Value) -> Void, isWeak: Bool = false
     ) {
         let equality = EqualityCheck.make(for: Value.self)
         self.init(
-            name: name, root: Root.self, value: Value.self, keyPath: keyPath, isReadOnly: false, isWeak: isWeak,
-            isComputed: false, isTyped: false,
+            name: name, get: get, set: set, isWeak: isWeak, isComputed: false, isTyped: false,
             decode: { object, node, context in
                 let root = unsafeDowncast(object, to: Root.self)
-                let existing = root[keyPath: keyPath]
+                let existing = get(root)
                 let converted = try DynamicConversion.convert(
                     node, to: Value.self, updating: existing,
-                    elementClass: context.elementClass(for: object, property: name),
-                    in: context)
+                    elementClass: context.elementClass(for: object, property: name), in: context)
                 guard let value = converted as? Value else {
                     throw ConversionFailure(expected: Value.self, value: node)
                 }
                 if context.options.setsOnlyChangedValues, let equality, equality(existing, value) { return }
-                root[keyPath: keyPath] = value
+                set(root, value)
             },
-            encode: { object, context in
-                let value = unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
-                guard let flat = flattenOptional(value) else { return nil }
-                return try DynamicConversion.encode(flat, in: context)
-            }
-        )
+            encode: Self.dynamicEncoder(get))
     }
 
     /// A read-only stored property (`let`) whose type converts directly: serialized, never mapped.
-    public init<Root: AnyObject, Value: NodeConvertible>(_ name: String, readOnly keyPath: KeyPath<Root, Value>) {
+    @inlinable
+    public init<Root: AnyObject, Value: NodeConvertible>(_ name: String, readOnly get: @escaping (Root) -> Value) {
         self.init(
-            name: name, root: Root.self, value: Value.self, keyPath: keyPath, isReadOnly: true, isWeak: false,
-            isComputed: false, isTyped: true, decode: nil, encode: typedEncoder(keyPath)
-        )
+            name: name, get: get, set: nil, isWeak: false, isComputed: false, isTyped: true, decode: nil,
+            encode: { object, context in
+                let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
+                if case .null = node { return nil }
+                return node
+            })
     }
 
     /// A read-only stored property of any other type.
     @_disfavoredOverload
-    public init<Root: AnyObject, Value>(_ name: String, readOnly keyPath: KeyPath<Root, Value>) {
+    public init<Root: AnyObject, Value>(_ name: String, readOnly get: @escaping (Root) -> Value) {
         self.init(
-            name: name, root: Root.self, value: Value.self, keyPath: keyPath, isReadOnly: true, isWeak: false,
-            isComputed: false, isTyped: false, decode: nil,
-            encode: { object, context in
-                let value = unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
-                guard let flat = flattenOptional(value) else { return nil }
-                return try DynamicConversion.encode(flat, in: context)
-            }
-        )
+            name: name, get: get, set: nil, isWeak: false, isComputed: false, isTyped: false, decode: nil,
+            encode: Self.dynamicEncoder(get))
     }
 
     /// A computed property: readable through key-value coding, never mapped or serialized.
-    public init<Root: AnyObject, Value>(_ name: String, computed keyPath: KeyPath<Root, Value>) {
+    public init<Root: AnyObject, Value>(_ name: String, computed get: @escaping (Root) -> Value) {
         self.init(
-            name: name, root: Root.self, value: Value.self, keyPath: keyPath, isReadOnly: true, isWeak: false,
-            isComputed: true, isTyped: false, decode: nil, encode: { _, _ in nil }
-        )
+            name: name, get: get, set: nil, isWeak: false, isComputed: true, isTyped: false, decode: nil,
+            encode: { _, _ in nil })
     }
 
-    private init<Root: AnyObject, Value>(
-        name: String, root: Root.Type, value: Value.Type, keyPath: KeyPath<Root, Value>,
-        isReadOnly: Bool, isWeak: Bool, isComputed: Bool, isTyped: Bool,
-        decode: ((AnyObject, Node, MappingContext) throws -> Void)?,
+    // MARK: Key paths (convenient for hand-written tables)
+
+    /// A read-write property, from a key path.
+    public init<Root: AnyObject, Value: NodeConvertible & Equatable>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, isWeak: Bool = false
+    ) {
+        self.init(
+            name, get: { (root: Root) in root[keyPath: keyPath] },
+            set: { (root: Root, value: Value) in root[keyPath: keyPath] = value }, isWeak: isWeak)
+    }
+
+    /// A read-write property, from a key path.
+    public init<Root: AnyObject, Value: NodeConvertible>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, isWeak: Bool = false
+    ) {
+        self.init(
+            name, get: { (root: Root) in root[keyPath: keyPath] },
+            set: { (root: Root, value: Value) in root[keyPath: keyPath] = value }, isWeak: isWeak)
+    }
+
+    /// A read-write property of any other type, from a key path.
+    @_disfavoredOverload
+    public init<Root: AnyObject, Value>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, isWeak: Bool = false
+    ) {
+        self.init(
+            name, get: { (root: Root) in root[keyPath: keyPath] },
+            set: { (root: Root, value: Value) in root[keyPath: keyPath] = value }, isWeak: isWeak)
+    }
+
+    /// A read-only stored property (`let`), from a key path.
+    public init<Root: AnyObject, Value: NodeConvertible>(_ name: String, readOnly keyPath: KeyPath<Root, Value>) {
+        self.init(name, readOnly: { (root: Root) in root[keyPath: keyPath] })
+    }
+
+    /// A read-only stored property of any other type, from a key path.
+    @_disfavoredOverload
+    public init<Root: AnyObject, Value>(_ name: String, readOnly keyPath: KeyPath<Root, Value>) {
+        self.init(name, readOnly: { (root: Root) in root[keyPath: keyPath] })
+    }
+
+    /// A computed property, from a key path.
+    public init<Root: AnyObject, Value>(_ name: String, computed keyPath: KeyPath<Root, Value>) {
+        self.init(name, computed: { (root: Root) in root[keyPath: keyPath] })
+    }
+
+    // MARK: Shared
+
+    @usableFromInline
+    static func dynamicEncoder<Root: AnyObject, Value>(
+        _ get: @escaping (Root) -> Value
+    ) -> (AnyObject, MappingContext) throws -> Node? {
+        { object, context in
+            let value = get(unsafeDowncast(object, to: Root.self))
+            guard let flat = flattenOptional(value) else { return nil }
+            return try DynamicConversion.encode(flat, in: context)
+        }
+    }
+
+    /// Builds the attributes and the key-value coding paths; the mapping closures come from the
+    /// public initializers, compiled where the model's type is known.
+    @usableFromInline
+    init<Root: AnyObject, Value>(
+        name: String, get: @escaping (Root) -> Value, set: ((Root, Value) -> Void)?, isWeak: Bool, isComputed: Bool,
+        isTyped: Bool, decode: ((AnyObject, Node, MappingContext) throws -> Void)?,
         encode: @escaping (AnyObject, MappingContext) throws -> Node?
     ) {
         let valueType = unwrappedType(Value.self)
         let collection = valueType as? any CollectionDescribing.Type
         let isOptional = Value.self is any OptionalProtocol.Type
         attributes = PropertyAttributes(
-            name: name, type: Value.self, valueType: valueType, isOptional: isOptional, isReadOnly: isReadOnly,
+            name: name, type: Value.self, valueType: valueType, isOptional: isOptional, isReadOnly: set == nil,
             isWeak: isWeak, isComputed: isComputed, collectionKind: collection?.collectionKind,
-            elementType: collection?.elementType
-        )
+            elementType: collection?.elementType)
         self.isTyped = isTyped
         self.decode = decode
         self.encode = encode
         if isOptional {
-            read = { object in
-                let value: Value = unsafeDowncast(object, to: Root.self)[keyPath: keyPath]
-                return (value as? any OptionalProtocol)?.flattened
-            }
+            read = { object in (get(unsafeDowncast(object, to: Root.self)) as? any OptionalProtocol)?.flattened }
         } else {
-            read = { object in unsafeDowncast(object, to: Root.self)[keyPath: keyPath] }
+            read = { object in get(unsafeDowncast(object, to: Root.self)) }
         }
-        guard !isReadOnly, let writable = keyPath as? ReferenceWritableKeyPath<Root, Value> else {
+        guard let set else {
             write = nil
             clear = nil
             return
@@ -146,7 +222,7 @@ public struct PropertyAccessor: @unchecked Sendable {
         } else {
             empty = nil
         }
-        clear = empty.map { empty in { object in unsafeDowncast(object, to: Root.self)[keyPath: writable] = empty } }
+        clear = empty.map { empty in { object in set(unsafeDowncast(object, to: Root.self), empty) } }
         write = { object, newValue in
             let root = unsafeDowncast(object, to: Root.self)
             guard let newValue = newValue.flatMap(flattenOptional), !(newValue is NSNull) else {
@@ -154,39 +230,29 @@ public struct PropertyAccessor: @unchecked Sendable {
                     throw KeyValueCodingError.typeMismatch(
                         key: name, expected: String(describing: Value.self), actual: "nil")
                 }
-                root[keyPath: writable] = empty
+                set(root, empty)
                 return
             }
             if let typed = newValue as? Value {
-                root[keyPath: writable] = typed
+                set(root, typed)
                 return
             }
-            let existing = root[keyPath: writable]
-            guard let converted = try? DynamicConversion.convertForeign(newValue, to: Value.self, updating: existing),
+            guard let converted = try? DynamicConversion.convertForeign(newValue, to: Value.self, updating: get(root)),
                 let typed = converted as? Value
             else {
                 throw KeyValueCodingError.typeMismatch(
-                    key: name, expected: String(describing: Value.self),
-                    actual: String(describing: type(of: newValue)))
+                    key: name, expected: String(describing: Value.self), actual: String(describing: type(of: newValue)))
             }
-            root[keyPath: writable] = typed
+            set(root, typed)
         }
     }
 }
 
-/// Builds the typed encoder of a key path whose value converts directly.
-private func typedEncoder<Root: AnyObject, Value: NodeConvertible>(
-    _ keyPath: KeyPath<Root, Value>
-) -> (AnyObject, MappingContext) throws -> Node? {
-    { object, context in
-        let node = try unsafeDowncast(object, to: Root.self)[keyPath: keyPath].encode(in: context)
-        if case .null = node { return nil }
-        return node
-    }
-}
-
-/// Compares two values of a type that may or may not be `Equatable` (or a class, compared by identity).
+/// Compares two values of a type that may or may not be `Equatable` (or a class, compared by identity),
+/// without a dynamic cast per comparison.
+@usableFromInline
 enum EqualityCheck {
+    @usableFromInline
     static func make<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
         if let equatable = Value.self as? any Equatable.Type {
             return makeEquatable(equatable, as: Value.self)
@@ -197,10 +263,16 @@ enum EqualityCheck {
         return nil
     }
 
+    /// `E` and `Value` are the same type (checked by the caller's cast), so the values can be viewed
+    /// as `E` in place.
     private static func makeEquatable<E: Equatable, Value>(_: E.Type, as _: Value.Type) -> (Value, Value) -> Bool {
         { lhs, rhs in
-            guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
-            return lhs == rhs
+            withUnsafePointer(to: lhs) { left in
+                withUnsafePointer(to: rhs) { right in
+                    UnsafeRawPointer(left).assumingMemoryBound(to: E.self).pointee
+                        == UnsafeRawPointer(right).assumingMemoryBound(to: E.self).pointee
+                }
+            }
         }
     }
 }

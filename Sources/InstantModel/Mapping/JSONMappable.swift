@@ -15,11 +15,6 @@ public protocol JSONMappable: Mappable {
     /// Adjusts a server's JSON before the dictionary entry points map it
     /// (`-transformJSONRepresentationBeforeMapping:`).
     func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any])
-
-    /// Adjusts a payload tree before the `Data` entry points (``init(jsonData:)``, ``JSONMapper``'s
-    /// `map`) map it. They never build a dictionary, so they call this hook instead of the dictionary
-    /// one; a model that needs a transform on both paths overrides both.
-    func transformJSONNodeBeforeMapping(_ json: inout Node)
 }
 
 extension JSONMappable {
@@ -35,8 +30,6 @@ extension JSONMappable {
     }
 
     public func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any]) {}
-
-    public func transformJSONNodeBeforeMapping(_ json: inout Node) {}
 
     /// Creates an instance from JSON bytes on the fast path: bytes → tree → properties, no `Any`.
     public init(jsonData: Data) throws {

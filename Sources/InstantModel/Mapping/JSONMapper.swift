@@ -79,7 +79,7 @@ public struct JSONMapper: Sendable {
     @discardableResult
     public func mapFromJSONData(_ data: Data, toObject object: some Mappable) throws -> MappingReport {
         var node = try Node(jsonData: data)
-        (object as? any JSONMappable)?.transformJSONNodeBeforeMapping(&node)
+        object.transformJSONNodeBeforeMapping(&node)
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
         try context.map(node, onto: object)
         return context.report
@@ -105,7 +105,7 @@ public struct JSONMapper: Sendable {
     public func map<Model: Mappable>(_ node: Node, to type: Model.Type) throws -> MappingResult<Model> {
         let object = Model.newInstanceForMapping()
         var node = node
-        (object as? any JSONMappable)?.transformJSONNodeBeforeMapping(&node)
+        object.transformJSONNodeBeforeMapping(&node)
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
         try context.map(node, onto: object)
         return MappingResult(value: object, report: context.report)
@@ -120,7 +120,7 @@ public struct JSONMapper: Sendable {
         for (index, element) in elements.enumerated() {
             let object = Model.newInstanceForMapping()
             var element = element
-            (object as? any JSONMappable)?.transformJSONNodeBeforeMapping(&element)
+            object.transformJSONNodeBeforeMapping(&element)
             try context.descend(into: .index(index)) { try context.map(element, onto: object) }
             models.append(object)
         }

@@ -22,6 +22,11 @@ public protocol Mappable: KeyValueCodable, Inspectable, NodeConvertible {
 
     /// The serializer for one property, if it needs one (a `Date` in a custom format, …).
     static func serializer(forProperty name: String) -> (any Serializer)?
+
+    /// Adjusts a payload tree before the `Data` entry points (`init(jsonData:)`, ``JSONMapper``'s
+    /// `map`) map it. They never build a dictionary, so they call this hook instead of the dictionary
+    /// one; a model that needs a transform on both paths overrides both.
+    func transformJSONNodeBeforeMapping(_ json: inout Node)
 }
 
 extension Mappable {
@@ -39,6 +44,8 @@ extension Mappable {
     public static func mappingClass(forProperty name: String) -> Any.Type? { nil }
 
     public static func serializer(forProperty name: String) -> (any Serializer)? { nil }
+
+    public func transformJSONNodeBeforeMapping(_ json: inout Node) {}
 
     /// Maps a payload object onto a model of this type (a new one, or `existing` updated in place)
     /// with the scheme and options of the running mapper.

@@ -196,17 +196,27 @@ extension NodeObject {
             self[first] = value
             return
         }
-        var child: NodeObject
-        switch self[first] {
-        case nil, .null?: child = NodeObject()
-        case .object(let existing)?: child = existing
-        case let other?:
+        guard let position = position(of: first) else {
+            var child = NodeObject()
+            try child.insert(value, at: keys.dropFirst(), keyPath: keyPath, modelType: modelType)
+            appendUnchecked(first, .object(child))
+            return
+        }
+        switch storage[position].value {
+        case .object(var child):
+            // Take the child out so it is uniquely referenced and grows in place.
+            storage[position].value = .null
+            try child.insert(value, at: keys.dropFirst(), keyPath: keyPath, modelType: modelType)
+            storage[position].value = .object(child)
+        case .null:
+            var child = NodeObject()
+            try child.insert(value, at: keys.dropFirst(), keyPath: keyPath, modelType: modelType)
+            storage[position].value = .object(child)
+        case let other:
             throw MappingError(
                 .invalidMapping, keyPath: keyPath.text, value: other, modelType: modelType,
                 message: "cannot place a value under \"\(first)\", which already holds \(other.briefDescription)")
         }
-        try child.insert(value, at: keys.dropFirst(), keyPath: keyPath, modelType: modelType)
-        self[first] = .object(child)
     }
 }
 

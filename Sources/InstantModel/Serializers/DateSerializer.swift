@@ -185,7 +185,8 @@ enum ISO8601Scanner {
         }
     }
 
-    /// `yyyy-MM-dd'T'HH:mm:ss'Z'` in UTC, with `.SSS` when the date has a fractional second.
+    /// `yyyy-MM-dd'T'HH:mm:ss'Z'` in UTC, with `.SSS` when the date has a fractional second; written
+    /// straight into the string's buffer.
     static func string(from date: Date) -> String {
         let interval = date.timeIntervalSince1970
         var whole = interval.rounded(.down)
@@ -202,17 +203,40 @@ enum ISO8601Scanner {
             days -= 1
         }
         let civil = civilFromDays(days)
-        var text = pad(civil.year, 4) + "-" + pad(civil.month, 2) + "-" + pad(civil.day, 2)
-        text +=
-            "T" + pad(secondsOfDay / 3600, 2) + ":" + pad(secondsOfDay % 3600 / 60, 2) + ":" + pad(secondsOfDay % 60, 2)
-        if millis != 0 { text += "." + pad(millis, 3) }
-        return text + "Z"
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(abs(value))
-        let sign = value < 0 ? "-" : ""
-        return sign + String(repeating: "0", count: max(0, width - digits.count)) + digits
+        guard (0...9999).contains(civil.year) else {
+            // Outside four-digit years: the general (slower) form with a sign and padding.
+            return String(
+                format: "%04d-%02d-%02dT%02d:%02d:%02d", civil.year, civil.month, civil.day,
+                secondsOfDay / 3600, secondsOfDay % 3600 / 60, secondsOfDay % 60)
+                + (millis != 0 ? String(format: ".%03d", millis) : "") + "Z"
+        }
+        let length = millis != 0 ? 24 : 20
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            func put(_ value: Int, width: Int, at offset: Int) {
+                var value = value
+                for index in stride(from: offset + width - 1, through: offset, by: -1) {
+                    buffer[index] = UInt8(48 + value % 10)
+                    value /= 10
+                }
+            }
+            put(civil.year, width: 4, at: 0)
+            buffer[4] = 45  // -
+            put(civil.month, width: 2, at: 5)
+            buffer[7] = 45
+            put(civil.day, width: 2, at: 8)
+            buffer[10] = 84  // T
+            put(secondsOfDay / 3600, width: 2, at: 11)
+            buffer[13] = 58  // :
+            put(secondsOfDay % 3600 / 60, width: 2, at: 14)
+            buffer[16] = 58
+            put(secondsOfDay % 60, width: 2, at: 17)
+            if millis != 0 {
+                buffer[19] = 46  // .
+                put(millis, width: 3, at: 20)
+            }
+            buffer[length - 1] = 90  // Z
+            return length
+        }
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
