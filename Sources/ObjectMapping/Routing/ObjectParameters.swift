@@ -26,7 +26,7 @@ enum ObjectParameters {
 
     /// The parameter name of an element name (`nick-name` → `nick_name`).
     static func attributeName(_ elementName: String) -> String {
-        elementName.replacingOccurrences(of: "-", with: "_")
+        elementName.utf8.contains(UInt8(ascii: "-")) ? elementName.replacingOccurrences(of: "-", with: "_") : elementName
     }
 
     /// `object`'s properties by parameter name, sorted, without the names in `excluded`.
