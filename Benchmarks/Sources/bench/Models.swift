@@ -2,13 +2,14 @@ import Foundation
 import InstantModel
 import ObjectMapping
 
-// The same user record as each library wants it. Property tables are written by hand (as the
-// library's own tests do) so the benchmark does not depend on the macro's progress.
+// The same user record as each library wants it; our models declare their properties with `@Model`,
+// as users write them.
 
 // MARK: Instant Model (JSONMappable, jsonMapping keypaths)
 
 /// JSON → model with `jsonMapping`: `created_at` → `createdAt`, the address flattened from
 /// `address.street` / `address.city` / `address.zip` keypaths.
+@Model
 final class BenchUser: JSONMappable {
     var id = 0
     var name: String?
@@ -22,22 +23,6 @@ final class BenchUser: JSONMappable {
     var zip: String?
     init() {}
 
-    static var propertyTable: PropertyTable {
-        PropertyTable.cached(for: BenchUser.self) {
-            PropertyTable([
-                PropertyAccessor("id", \BenchUser.id),
-                PropertyAccessor("name", \BenchUser.name),
-                PropertyAccessor("email", \BenchUser.email),
-                PropertyAccessor("score", \BenchUser.score),
-                PropertyAccessor("active", \BenchUser.active),
-                PropertyAccessor("createdAt", \BenchUser.createdAt),
-                PropertyAccessor("tags", \BenchUser.tags),
-                PropertyAccessor("street", \BenchUser.street),
-                PropertyAccessor("city", \BenchUser.city),
-                PropertyAccessor("zip", \BenchUser.zip),
-            ])
-        }
-    }
     static let jsonMapping = [
         "createdAt": "created_at", "street": "address.street", "city": "address.city", "zip": "address.zip",
     ]
@@ -61,25 +46,18 @@ final class BenchUser: JSONMappable {
 // MARK: RestKit (ObjectMappable)
 
 /// The address, a to-one relationship of the RestKit users.
+@Model
 final class RKAddress: ObjectMappable {
     var street: String?
     var city: String?
     var zip: String?
     init() {}
 
-    static var propertyTable: PropertyTable {
-        PropertyTable.cached(for: RKAddress.self) {
-            PropertyTable([
-                PropertyAccessor("street", \RKAddress.street),
-                PropertyAccessor("city", \RKAddress.city),
-                PropertyAccessor("zip", \RKAddress.zip),
-            ])
-        }
-    }
     static let elementToPropertyMappings = ["street": "street", "city": "city", "zip": "zip"]
 }
 
 /// A RestKit user for JSON payloads (`tags` is a JSON array of strings).
+@Model
 final class RKUser: ObjectMappable {
     var userID: Int?
     var name: String?
@@ -91,20 +69,6 @@ final class RKUser: ObjectMappable {
     var address: RKAddress?
     init() {}
 
-    static var propertyTable: PropertyTable {
-        PropertyTable.cached(for: RKUser.self) {
-            PropertyTable([
-                PropertyAccessor("userID", \RKUser.userID),
-                PropertyAccessor("name", \RKUser.name),
-                PropertyAccessor("email", \RKUser.email),
-                PropertyAccessor("score", \RKUser.score),
-                PropertyAccessor("active", \RKUser.active),
-                PropertyAccessor("createdAt", \RKUser.createdAt),
-                PropertyAccessor("tags", \RKUser.tags),
-                PropertyAccessor("address", \RKUser.address),
-            ])
-        }
-    }
     static let elementToPropertyMappings = [
         "id": "userID", "name": "name", "email": "email", "score": "score", "active": "active",
         "created_at": "createdAt", "tags": "tags",
@@ -131,6 +95,7 @@ final class RKUser: ObjectMappable {
 }
 
 /// A RestKit user for XML payloads (`<tags><tag>…</tag></tags>` is the list `tags.tag`).
+@Model
 final class RKXMLUser: ObjectMappable {
     var userID: Int?
     var name: String?
@@ -142,20 +107,6 @@ final class RKXMLUser: ObjectMappable {
     var address: RKAddress?
     init() {}
 
-    static var propertyTable: PropertyTable {
-        PropertyTable.cached(for: RKXMLUser.self) {
-            PropertyTable([
-                PropertyAccessor("userID", \RKXMLUser.userID),
-                PropertyAccessor("name", \RKXMLUser.name),
-                PropertyAccessor("email", \RKXMLUser.email),
-                PropertyAccessor("score", \RKXMLUser.score),
-                PropertyAccessor("active", \RKXMLUser.active),
-                PropertyAccessor("createdAt", \RKXMLUser.createdAt),
-                PropertyAccessor("tags", \RKXMLUser.tags),
-                PropertyAccessor("address", \RKXMLUser.address),
-            ])
-        }
-    }
     static let elementToPropertyMappings = [
         "id": "userID", "name": "name", "email": "email", "score": "score", "active": "active",
         "created_at": "createdAt", "tags.tag": "tags",
