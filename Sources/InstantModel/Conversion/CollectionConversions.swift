@@ -4,6 +4,7 @@ import OrderedCollections
 // an XML element with one child is not a list (`<tasks><task>…</task></tasks>`).
 
 extension Optional: NodeConvertible where Wrapped: NodeConvertible {
+    @inlinable
     public static func decode(from node: Node, updating existing: Wrapped??, in context: MappingContext) throws
         -> Wrapped?
     {
@@ -11,6 +12,7 @@ extension Optional: NodeConvertible where Wrapped: NodeConvertible {
         return try Wrapped.decode(from: node, updating: existing ?? nil, in: context)
     }
 
+    @inlinable
     public func encode(in context: MappingContext) throws -> Node {
         guard let self else { return .null }
         return try self.encode(in: context)
@@ -35,8 +37,19 @@ extension Array: NodeConvertible where Element: NodeConvertible {
         let nodes = node.elementsForCollection
         var result: [Element] = []
         result.reserveCapacity(nodes.count)
+        if Element.isModel {
+            // Models record their own errors, so their position goes on the error path first.
+            for (index, element) in nodes.enumerated() {
+                result.append(try context.decodeElement(Element.self, from: element, at: index))
+            }
+            return result
+        }
         for (index, element) in nodes.enumerated() {
-            result.append(try context.decodeElement(Element.self, from: element, at: index))
+            do {
+                result.append(try Element.decode(from: element, updating: nil, in: context))
+            } catch let failure as ConversionFailure {
+                throw MappingError(failure, keyPath: context.pathText(appending: index))
+            }
         }
         return result
     }

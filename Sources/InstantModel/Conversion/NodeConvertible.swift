@@ -12,6 +12,14 @@ public protocol NodeConvertible {
 
     /// The payload form of the value.
     func encode(in context: MappingContext) throws -> Node
+
+    /// Whether values are models, which record their own errors and so need their position on the
+    /// error path while they map (false for every other type).
+    static var isModel: Bool { get }
+}
+
+extension NodeConvertible {
+    public static var isModel: Bool { false }
 }
 
 /// Why a node could not be converted; the mapper turns it into a ``MappingError`` with the keypath.

@@ -4,10 +4,17 @@ import Foundation
 // (XML always, JSON often), booleans as `true/false/yes/no/1/0`, and integral doubles as integers.
 
 extension String: NodeConvertible {
+    @inlinable
     public static func decode(from node: Node, updating existing: String?, in context: MappingContext) throws -> String
     {
+        if case .string(let value) = node { return value }
+        return try decodeScalar(node)
+    }
+
+    /// Numbers and Booleans as their text; anything else does not convert.
+    @usableFromInline
+    static func decodeScalar(_ node: Node) throws -> String {
         switch node {
-        case .string(let value): return value
         case .integer, .double, .bool: return node.scalarText
         default: throw ConversionFailure(expected: String.self, value: node)
         }

@@ -47,6 +47,8 @@ extension Mappable {
 
     public func transformJSONNodeBeforeMapping(_ json: inout Node) {}
 
+    public static var isModel: Bool { true }
+
     /// Maps a payload object onto a model of this type (a new one, or `existing` updated in place)
     /// with the scheme and options of the running mapper.
     public static func decode(from node: Node, updating existing: Self?, in context: MappingContext) throws -> Self {

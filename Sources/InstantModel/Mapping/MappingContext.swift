@@ -122,6 +122,12 @@ public final class MappingContext {
 
     package func currentPathText() -> String { pathText(appending: nil) }
 
+    /// The keypath of the current position followed by an array index.
+    func pathText(appending index: Int) -> String {
+        let base = currentPathText()
+        return base.isEmpty ? String(index) : base + "." + String(index)
+    }
+
     /// Runs `body` one level deeper in the payload (for error keypaths).
     func descend<T>(into component: PathComponent, _ body: () throws -> T) rethrows -> T {
         path.append(component)

@@ -6,7 +6,9 @@
 struct MappingPlan: @unchecked Sendable {
     // @unchecked: entries hold accessors and serializers, which are Sendable, and a metatype.
 
-    struct Entry {
+    /// One binding, compiled. A class, so the per-record loop touches one reference per entry instead
+    /// of copying every field.
+    final class Entry {
         let keyPath: KeyValuePath
         /// The key, when the keypath is a single key (the common case, looked up directly).
         let singleKey: String?
@@ -17,6 +19,18 @@ struct MappingPlan: @unchecked Sendable {
         let serializer: (any Serializer)?
         /// Whether the value holds models or elements, so errors inside it need this entry's keypath.
         let isNested: Bool
+
+        init(
+            keyPath: KeyValuePath, singleKey: String?, keys: [String]?, accessor: PropertyAccessor,
+            serializer: (any Serializer)?, isNested: Bool
+        ) {
+            self.keyPath = keyPath
+            self.singleKey = singleKey
+            self.keys = keys
+            self.accessor = accessor
+            self.serializer = serializer
+            self.isNested = isNested
+        }
     }
 
     let modelType: any Mappable.Type

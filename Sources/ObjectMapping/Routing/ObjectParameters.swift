@@ -26,7 +26,8 @@ enum ObjectParameters {
 
     /// The parameter name of an element name (`nick-name` → `nick_name`).
     static func attributeName(_ elementName: String) -> String {
-        elementName.utf8.contains(UInt8(ascii: "-")) ? elementName.replacingOccurrences(of: "-", with: "_") : elementName
+        elementName.utf8.contains(UInt8(ascii: "-"))
+            ? elementName.replacingOccurrences(of: "-", with: "_") : elementName
     }
 
     /// `object`'s properties by parameter name, sorted, without the names in `excluded`.
