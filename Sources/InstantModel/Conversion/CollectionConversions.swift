@@ -21,6 +21,7 @@ extension Optional: NodeConvertible where Wrapped: NodeConvertible {
 
 extension Node {
     /// The elements of an array node, or the node itself as a list of one (`null`: none).
+    @usableFromInline
     var elementsForCollection: [Node] {
         switch self {
         case .array(let elements): elements
@@ -31,6 +32,7 @@ extension Node {
 }
 
 extension Array: NodeConvertible where Element: NodeConvertible {
+    @inlinable
     public static func decode(from node: Node, updating existing: [Element]?, in context: MappingContext) throws
         -> [Element]
     {

@@ -82,6 +82,7 @@ public enum KeyValueCodingError: Error, Sendable, Equatable, CustomStringConvert
 
 extension MappingError {
     /// A type mismatch at `keyPath` from a converter's failure.
+    @usableFromInline
     init(_ failure: ConversionFailure, keyPath: String, modelType: String? = nil) {
         self.init(
             .typeMismatch, keyPath: keyPath, expectedType: failure.expectedType, value: failure.value,

@@ -123,6 +123,7 @@ public final class MappingContext {
     package func currentPathText() -> String { pathText(appending: nil) }
 
     /// The keypath of the current position followed by an array index.
+    @usableFromInline
     func pathText(appending index: Int) -> String {
         let base = currentPathText()
         return base.isEmpty ? String(index) : base + "." + String(index)

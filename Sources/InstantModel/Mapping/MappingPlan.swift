@@ -94,6 +94,8 @@ struct MappingPlan: @unchecked Sendable {
             let found: Node?
             if let key = entry.singleKey {
                 found = fields[key]
+            } else if let keys = entry.keys, case .resolved(let direct) = Self.lookUp(keys, in: fields) {
+                found = direct
             } else {
                 do {
                     found = try entry.keyPath.evaluate(on: node)
@@ -134,6 +136,29 @@ struct MappingPlan: @unchecked Sendable {
                         message: error.description))
             }
         }
+    }
+
+    /// The outcome of walking a keys-only path directly.
+    private enum DirectLookUp {
+        /// The value (nil: absent).
+        case resolved(Node?)
+        /// The walk met an array, where a key maps over the elements: use the general evaluation.
+        case needsEvaluation
+    }
+
+    /// Walks a keys-only path through nested objects (`address.city`) without the general evaluator.
+    private static func lookUp(_ keys: [String], in fields: NodeObject) -> DirectLookUp {
+        var object = fields
+        for (index, key) in keys.enumerated() {
+            guard let next = object[key] else { return .resolved(nil) }
+            if index == keys.count - 1 { return .resolved(next) }
+            switch next {
+            case .object(let child): object = child
+            case .array: return .needsEvaluation
+            default: return .resolved(nil)
+            }
+        }
+        return .resolved(nil)
     }
 
     private func decode(_ value: Node, entry: Entry, into object: AnyObject, in context: MappingContext) throws {
