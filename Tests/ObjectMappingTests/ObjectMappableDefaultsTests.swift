@@ -64,3 +64,31 @@ final class ObjectMappableDefaultsTests: XCTestCase {
         XCTAssertTrue(loader.headers.isEmpty)
     }
 }
+
+enum SpecMood: String { case calm, busy }
+
+/// A property whose type is not `NodeConvertible` (converted dynamically), counting assignments.
+final class SpecMoodHolder: ObjectMappable {
+    var assignments = 0
+    var mood: SpecMood? { didSet { assignments += 1 } }
+    init() {}
+    static var propertyTable: PropertyTable {
+        PropertyTable.cached(for: SpecMoodHolder.self) {
+            PropertyTable([PropertyAccessor("mood", \SpecMoodHolder.mood)])
+        }
+    }
+    static let elementToPropertyMappings = ["mood": "mood"]
+}
+
+final class DynamicPropertyChangeTests: XCTestCase {
+    func testDynamicallyConvertedValuesAreAlsoSetOnlyWhenTheyChange() throws {
+        let holder = SpecMoodHolder()
+        let mapper = ObjectMapper()
+        try mapper.mapObject(holder, fromString: #"{"mood": "busy"}"#)
+        try mapper.mapObject(holder, fromString: #"{"mood": "busy"}"#)
+        XCTAssertEqual(holder.mood, .busy)
+        XCTAssertEqual(holder.assignments, 1, "an equal enum value is not assigned again")
+        try mapper.mapObject(holder, fromString: #"{"mood": "calm"}"#)
+        XCTAssertEqual(holder.assignments, 2)
+    }
+}

@@ -69,7 +69,7 @@ public struct MappingExplanation: Sendable {
                 Row(
                     keyPath: keyPath, property: entry.accessor.name,
                     propertyType: String(describing: entry.accessor.attributes.type),
-                    value: found ?? nil, outcome: outcome))
+                    value: found, outcome: outcome))
         }
         return MappingExplanation(
             modelType: String(describing: type), scheme: scheme.identifier, rows: rows, errors: context.report.errors)

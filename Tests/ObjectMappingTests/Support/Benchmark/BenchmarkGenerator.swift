@@ -1,0 +1,1 @@
+../../../../Benchmarks/Sources/bench/Generator.swift
