@@ -4,7 +4,10 @@ extension JSONParser {
     ///
     /// Runs of plain ASCII are skipped eight bytes at a time; a string without escapes becomes a
     /// `String` straight from the input bytes, one with escapes is assembled in ``scratch``.
-    mutating func readString() throws(ParseError) -> String {
+    ///
+    /// With `isKey`, a short ASCII string comes from ``keys`` (the same `String` for every
+    /// occurrence), which spares creating and validating it again in every record.
+    mutating func readString(isKey: Bool = false) throws(ParseError) -> String {
         let contentStart = cursor + 1
         var position = contentStart
         var segmentStart = contentStart
@@ -22,8 +25,18 @@ extension JSONParser {
                     lastStringFingerprint = 0
                 } else {
                     let bytes = UnsafeBufferPointer(start: contentStart, count: position - contentStart)
-                    string = String(decoding: bytes, as: UTF8.self)
-                    lastStringFingerprint = isASCII ? Self.fingerprint(of: bytes) : 0
+                    if isASCII {
+                        let words = KeyTable.words(of: bytes)
+                        lastStringFingerprint = Self.fingerprint(words, count: bytes.count)
+                        if isKey, bytes.count <= KeyTable.maximumLength {
+                            string = keyTable.key(for: bytes, words: words, fingerprint: lastStringFingerprint)
+                        } else {
+                            string = String(decoding: bytes, as: UTF8.self)
+                        }
+                    } else {
+                        string = String(decoding: bytes, as: UTF8.self)
+                        lastStringFingerprint = 0
+                    }
                 }
                 cursor = position + 1
                 return string
@@ -229,22 +242,13 @@ extension JSONParser {
         return position + length
     }
 
-    /// A summary of an ASCII key's bytes: equal keys always agree; unequal keys rarely do, and then
-    /// only cost a slower duplicate check. Never 0, which marks keys compared as strings.
+    /// A summary of an ASCII key's bytes (from ``KeyTable/words(of:)``): equal keys always agree;
+    /// unequal keys rarely do, and then only cost a slower duplicate check. Never 0, which marks keys
+    /// compared as strings.
     @inline(__always)
-    static func fingerprint(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let count = bytes.count
-        var head: UInt64 = 0
-        var tail: UInt64 = 0
-        if count >= 8 {
-            let raw = UnsafeRawPointer(bytes.baseAddress!)
-            head = raw.loadUnaligned(as: UInt64.self)
-            tail = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        } else {
-            for byte in bytes { head = head << 8 | UInt64(byte) }
-        }
-        let scrambledTail = tail &* 0xC2B2_AE3D_27D4_EB4F
-        var mixed = head &* 0x9E37_79B9_7F4A_7C15 ^ (scrambledTail << 31 | scrambledTail >> 33)
+    static func fingerprint(_ words: (head: UInt64, tail: UInt64), count: Int) -> UInt64 {
+        let scrambledTail = words.tail &* 0xC2B2_AE3D_27D4_EB4F
+        var mixed = words.head &* 0x9E37_79B9_7F4A_7C15 ^ (scrambledTail << 31 | scrambledTail >> 33)
         mixed ^= UInt64(truncatingIfNeeded: count) &* 0x1656_67B1_9E37_79F9
         return mixed | 1
     }

@@ -13,6 +13,8 @@ struct JSONParser {
         var valueStart: Int
         /// Where its first key sits on the key stack (objects only).
         var keyStart: Int
+        /// Whether its elements go to the element stream instead of the value stack.
+        var isStreamed = false
     }
 
     /// An object key waiting for its container to close.
@@ -34,16 +36,31 @@ struct JSONParser {
     var frames: ManualStack<Frame>
     /// Reused buffer for strings that contain escapes.
     var scratch: [UInt8] = []
+    /// The short keys read so far, each made into a `String` once.
+    let keyTable = KeyTable()
 
     /// The fingerprint of the most recent string read by `readString()`, for keys.
     var lastStringFingerprint: UInt64 = 0
 
-    init(start: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, allowsByteOrderMark: Bool) {
+    /// Where the elements of the streamed array go, if one is streamed.
+    let stream: JSONElementStream?
+    /// The number of keys on the streamed array's path (-1 when nothing is streamed).
+    let streamDepth: Int
+    /// How many of the outermost open containers are objects whose current key is the streamed
+    /// path's key at their depth.
+    var matchedKeys = 0
+
+    init(
+        start: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, allowsByteOrderMark: Bool,
+        stream: JSONElementStream? = nil
+    ) {
         self.start = start
         self.end = start + count
         self.cursor = start
         self.maximumDepth = maximumDepth
         self.allowsByteOrderMark = allowsByteOrderMark
+        self.stream = stream
+        self.streamDepth = stream?.keys.count ?? -1
         values = ManualStack(initialCapacity: 64)
         keys = ManualStack(initialCapacity: 32)
         frames = ManualStack(initialCapacity: 16)
@@ -51,6 +68,7 @@ struct JSONParser {
 
     /// Frees the stacks; call once, whether parsing succeeded or not.
     func destroy() {
+        keyTable.destroy()
         values.destroy()
         keys.destroy()
         frames.destroy()
@@ -77,7 +95,10 @@ struct JSONParser {
                     cursor += 1
                     value = .array([])
                 } else {
-                    frames.push(Frame(isObject: false, valueStart: values.count, keyStart: keys.count))
+                    let isStreamed = frames.count == streamDepth && matchedKeys == streamDepth
+                    if isStreamed { stream!.beginArray() }
+                    frames.push(
+                        Frame(isObject: false, valueStart: values.count, keyStart: keys.count, isStreamed: isStreamed))
                     continue parsing
                 }
             case UInt8(ascii: "{"):
@@ -117,7 +138,7 @@ struct JSONParser {
                 result = value
                 break parsing
             }
-            values.push(value)
+            try deliver(value, streamed: false)
             while true {
                 skipWhitespace()
                 guard cursor < end else { throw error("unexpected end of input", at: cursor) }
@@ -147,11 +168,16 @@ struct JSONParser {
                 }
                 cursor += 1
                 _ = frames.pop()
+                if matchedKeys > frames.count { matchedKeys = frames.count }
+                if frame.isStreamed, !stream!.flush() {
+                    throw error("stopped: the element stream failed", at: cursor)
+                }
                 if frames.count == 0 {
+                    if frame.isStreamed { stream!.noteValue(streamed: true) }
                     result = closed
                     break parsing
                 }
-                values.push(closed)
+                try deliver(closed, streamed: frame.isStreamed)
             }
         }
         skipWhitespace()
@@ -159,6 +185,20 @@ struct JSONParser {
             throw error("unexpected \(describeByte(cursor.pointee)) after the JSON value", at: cursor)
         }
         return result
+    }
+
+    /// Hands a finished value to the innermost open container: onto the value stack, or to the
+    /// element stream when that container is the streamed array.
+    @inline(__always)
+    private mutating func deliver(_ value: consuming Node, streamed: Bool) throws(ParseError) {
+        if frames.count == streamDepth, matchedKeys == streamDepth { stream!.noteValue(streamed: streamed) }
+        guard frames.top.isStreamed else {
+            values.push(value)
+            return
+        }
+        if !stream!.receive(value) {
+            throw error("stopped: the element stream failed", at: cursor)
+        }
     }
 
     /// Skips a UTF-8 byte order mark when allowed, and rejects UTF-16 and UTF-32 input clearly.
@@ -195,7 +235,11 @@ struct JSONParser {
         guard cursor.pointee == UInt8(ascii: "\"") else {
             throw error("unexpected \(describeByte(cursor.pointee)); expected a string key", at: cursor)
         }
-        let key = try readString()
+        let key = try readString(isKey: true)
+        let depth = frames.count - 1
+        if depth < streamDepth, matchedKeys >= depth {
+            matchedKeys = key == stream!.keys[depth] ? depth + 1 : depth
+        }
         keys.push(PendingKey(key: key, fingerprint: lastStringFingerprint))
         skipWhitespace()
         guard cursor < end else { throw error("unexpected end of input", at: cursor) }

@@ -85,6 +85,29 @@ public struct JSONReader: Sendable {
     }
 }
 
+extension JSONReader {
+    /// Reads one JSON text from `data`, handing the elements of the array at `stream.keys` to the
+    /// stream as they are read (that array is left empty in the returned tree).
+    ///
+    /// Throws the first error in document order: a ``ParseError``, or what the stream's body threw.
+    package func read(_ data: Data, streaming stream: JSONElementStream) throws -> Node {
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(ParseError) -> Node in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return try read(bytes) }
+                var parser = JSONParser(
+                    start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count,
+                    maximumDepth: maximumDepth, allowsByteOrderMark: allowsUTF8ByteOrderMark, stream: stream)
+                defer { parser.destroy() }
+                return try parser.parseDocument()
+            }
+        }
+        // Elements read before a syntax error are mapped first, so errors come in document order.
+        if case .failure = result { stream.flush() }
+        if let failure = stream.failure { throw failure }
+        return try result.get()
+    }
+}
+
 extension Node {
     /// Reads a JSON document with the default ``JSONReader``.
     public init(jsonData: Data) throws(ParseError) {

@@ -94,11 +94,26 @@ public struct JSONMapper: Sendable {
     }
 
     /// Maps JSON bytes (the array at `keyPath`, if given; a single object counts as one) to models.
+    ///
+    /// An array reached through objects is mapped element by element while it is read, so the
+    /// payload's tree is never built whole: peak memory stays near the input plus the models. The
+    /// first error in document order is thrown (in strict mode, a mapping error before a later
+    /// syntax error).
     public func map<Model: Mappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws
         -> MappingResult<[Model]>
     {
-        let node = try Self.node(in: try Node(jsonData: data), at: keyPath)
-        return try map(node, to: type)
+        var context = MappingContext(options: options, scheme: JSONMappingScheme())
+        var models: [Model] = []
+        let root = try JSONReader().readCollection(
+            data, at: keyPath,
+            begin: {
+                context = MappingContext(options: options, scheme: JSONMappingScheme())
+                models = []
+            },
+            element: { element in models.append(try Self.mapElement(element, at: models.count, in: context)) })
+        guard let root else { return MappingResult(value: models, report: context.report) }
+        // Not an array reached through objects (a single object, an array under an array, …).
+        return try map(Self.node(in: root, at: keyPath), to: type)
     }
 
     /// Maps a payload tree to a new `Model`.
@@ -118,13 +133,20 @@ public struct JSONMapper: Sendable {
         let elements = node.elementsForCollection
         models.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            let object = Model.newInstanceForMapping()
-            var element = element
-            object.transformJSONNodeBeforeMapping(&element)
-            try context.descend(into: .index(index)) { try context.map(element, onto: object) }
-            models.append(object)
+            models.append(try Self.mapElement(element, at: index, in: context))
         }
         return MappingResult(value: models, report: context.report)
+    }
+
+    /// A new model from one element of a collection.
+    private static func mapElement<Model: Mappable>(_ element: Node, at index: Int, in context: MappingContext) throws
+        -> Model
+    {
+        let object = Model.newInstanceForMapping()
+        var element = element
+        object.transformJSONNodeBeforeMapping(&element)
+        try context.descend(into: .index(index)) { try context.map(element, onto: object) }
+        return object
     }
 
     /// The payload tree of `object` at its `jsonMapping` keypaths.

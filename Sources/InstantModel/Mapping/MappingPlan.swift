@@ -90,10 +90,16 @@ struct MappingPlan: @unchecked Sendable {
             return
         }
         let options = context.options
+        var hint = 0
         for entry in decodeEntries {
             let found: Node?
             if let key = entry.singleKey {
-                found = fields[key]
+                if let position = fields.position(of: key, near: hint) {
+                    found = fields.storage[position].value
+                    hint = position + 1
+                } else {
+                    found = nil
+                }
             } else if let keys = entry.keys, case .resolved(let direct) = Self.lookUp(keys, in: fields) {
                 found = direct
             } else {

@@ -52,6 +52,22 @@ public struct NodeObject: Sendable {
         return nil
     }
 
+    /// The position of `key`, scanning from `hint` and wrapping around. A mapper looking up keys in
+    /// the order payloads usually list them passes the position after its previous match, so most
+    /// lookups succeed on the first comparison.
+    @inline(__always)
+    func position(of key: String, near hint: Int) -> Int? {
+        if let index { return index[key] }
+        let count = storage.count
+        var position = hint < count ? hint : 0
+        for _ in 0..<count {
+            if storage[position].key == key { return position }
+            position += 1
+            if position == count { position = 0 }
+        }
+        return nil
+    }
+
     /// The value for `key`, or `nil` when the key is absent. Setting `nil` removes the key.
     public subscript(key: String) -> Node? {
         get {

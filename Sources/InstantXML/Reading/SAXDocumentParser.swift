@@ -29,12 +29,15 @@ struct SAXDocumentParser {
     /// Parses `bytes` into `{rootName: value}`.
     /// `alreadyUTF8` makes libxml2 ignore the encoding the XML declaration names, for text that
     /// Swift has already decoded.
-    static func parse(_ bytes: UnsafeRawBufferPointer, options: XMLReader.Options, alreadyUTF8: Bool = false)
-        throws(ParseError) -> Node
-    {
+    /// With `stream`, the elements it names go to it instead of into the tree.
+    static func parse(
+        _ bytes: UnsafeRawBufferPointer, options: XMLReader.Options, alreadyUTF8: Bool = false,
+        stream: XMLElementStream? = nil
+    ) throws(ParseError) -> Node {
         LibXML2Setup.ensureInitialized()
         let state = UnsafeMutablePointer<SAXDocumentParser>.allocate(capacity: 1)
         state.initialize(to: SAXDocumentParser(options: options))
+        state.pointee.builder.stream = stream
         defer {
             state.pointee.builder.deallocate()
             state.deinitialize(count: 1)

@@ -17,7 +17,18 @@ struct TreeBuilder {
         var textStart: Int
         var childStart: Int
         var line: Int
+        /// Streaming: the index of this element's key on the stream's path (-1: off the path).
+        var pathLevel = -1
+        /// Streaming: whether this element's value goes to the stream instead of its parent.
+        var isStreamed = false
+        /// Streaming: whether children named by the path's last key are streamed (the container).
+        var streamsChildren = false
+        /// Streaming: how many children matched the path's next key.
+        var pathChildren = 0
     }
+
+    /// Where the elements of a streamed collection go, if one is streamed.
+    var stream: XMLElementStream?
 
     private var names: NameTable
     private var frames: [Frame] = []
@@ -130,10 +141,42 @@ struct TreeBuilder {
             }
         }
         let line = hint == nil ? 0 : Int(xmlSAX2GetLineNumber(parser))
-        frames.append(
-            Frame(
-                name: names.name(local: localName, prefix: prefix, dictionary: dict), attributes: attributeList,
-                hint: hint, isNil: isNil, textStart: text.count, childStart: children.count, line: line))
+        var frame = Frame(
+            name: names.name(local: localName, prefix: prefix, dictionary: dict), attributes: attributeList,
+            hint: hint, isNil: isNil, textStart: text.count, childStart: children.count, line: line)
+        if let stream { placeOnPath(&frame, keys: stream.keys) }
+        frames.append(frame)
+    }
+
+    /// Finds where a new element stands on the stream's path: on it (and whether it is the
+    /// container), one of the streamed elements, or off it.
+    private mutating func placeOnPath(_ frame: inout Frame, keys: [String]) {
+        let level: Int
+        if frames.isEmpty {
+            guard frame.name == keys[0] else { return }
+            level = 0
+        } else {
+            let parent = frames.count - 1
+            let parentLevel = frames[parent].pathLevel
+            guard parentLevel >= 0, frame.name == keys[parentLevel + 1] else { return }
+            if frames[parent].streamsChildren {
+                frame.isStreamed = true
+                return
+            }
+            level = parentLevel + 1
+            frames[parent].pathChildren += 1
+            if frames[parent].pathChildren > 1 { stream?.isAmbiguous = true }
+        }
+        let next = keys[level + 1]
+        // Anything that would make the tree hold the path differently keeps it in the tree.
+        guard !frame.isNil, !frame.attributes.contains(where: { $0.key == next }) else { return }
+        if level == keys.count - 2 {
+            guard frame.hint == nil || frame.hint == .array else { return }
+            frame.streamsChildren = true
+        } else {
+            guard frame.hint == nil else { return }
+        }
+        frame.pathLevel = level
     }
 
     /// Replaces character references and `&name;` references in a SAX attribute value: libxml2
@@ -231,6 +274,12 @@ struct TreeBuilder {
         text.truncate(to: frame.textStart)
         while children.count > frame.childStart { children.removeLast() }
         if frames.isEmpty { return (frame.name, value) }
+        if frame.isStreamed {
+            guard stream!.receive(value) else {
+                throw ParseError(format: "XML", message: "stopped: the element stream failed", line: 1, column: 1)
+            }
+            return nil
+        }
         children.append((frame.name, value))
         return nil
     }

@@ -66,6 +66,17 @@ public struct ObjectMapper: Sendable {
         }
     }
 
+    /// Parses `data` for the collection at `keyPath`: nil when its elements went to `element` as they
+    /// were read, else the whole tree.
+    private func parseCollection(
+        _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void
+    ) throws -> Node? {
+        switch format {
+        case .json: try JSONReader().readCollection(data, at: keyPath, begin: begin, element: element)
+        case .xml: try XMLReader(options: xmlOptions).readCollection(data, at: keyPath, begin: begin, element: element)
+        }
+    }
+
     /// The parsed payload as Foundation objects (`-parseString:`).
     public func parseString(_ string: String) throws -> Any {
         try parse(Data(string.utf8)).foundationValue
@@ -199,14 +210,31 @@ public struct ObjectMapper: Sendable {
     }
 
     /// Maps payload bytes (the array at `keyPath`, if given; a single object counts as one) to models.
+    ///
+    /// An array reached through objects is mapped element by element while it is read, so the
+    /// payload's tree is never built whole. The first error in document order is thrown.
     public func map<Model: ObjectMappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws
         -> MappingResult<[Model]>
     {
-        let context = makeContext()
-        let node = try locate(keyPath, in: try parse(data))
+        var context = makeContext()
+        var models: [Model] = []
+        let modelClass = ObjectMappableClass(Model.self)
+        let root = try parseCollection(
+            data, at: keyPath,
+            begin: {
+                context = makeContext()
+                models = []
+            },
+            element: { element in
+                if case .null = element { return }
+                models.append(try mapNode(element, to: modelClass, in: context) as! Model)
+            })
+        guard let root else { return MappingResult(value: models, report: context.report) }
+        let node = try locate(keyPath, in: root)
+        let treeContext = makeContext()
         let elements = unwrappingList(node).elementsForMapping
-        let models = try mapElements(elements, to: ObjectMappableClass(Model.self), in: context).map { $0 as! Model }
-        return MappingResult(value: models, report: context.report)
+        let mapped = try mapElements(elements, to: modelClass, in: treeContext).map { $0 as! Model }
+        return MappingResult(value: mapped, report: treeContext.report)
     }
 
     /// Maps payload bytes onto an existing object, returning what lenient mapping skipped.

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Receives the elements of one array, at a path of keys, while ``JSONReader`` is still reading.
+///
+/// Mapping a large collection does not need the whole payload tree: each element can be mapped as
+/// soon as it is read and then freed, which keeps peak memory at one element instead of the whole
+/// document. The reader leaves an empty array in the tree where the streamed array was, and tells
+/// the stream which value ended up at the path, so callers keep the tree's rules (a repeated key
+/// keeps its last value): when ``lastValueWasStreamed`` is false, the value at the path is in the
+/// tree and must be read from there.
+package final class JSONElementStream {
+    /// The keys leading to the array (empty: the document's root array).
+    package let keys: [String]
+    private let begin: () -> Void
+    private let body: (Node) throws -> Void
+    /// Whether the last value the document gave at the path was an array streamed here.
+    package private(set) var lastValueWasStreamed = false
+    /// The error `body` threw, which stopped the reader.
+    package private(set) var failure: (any Error)?
+
+    /// A stream for the array at `keys`; `begin` runs whenever an array starts there (a repeated key
+    /// starts another one, whose elements replace the earlier ones), `body` for each element.
+    package init(keys: [String], begin: @escaping () -> Void, body: @escaping (Node) throws -> Void) {
+        self.keys = keys
+        self.begin = begin
+        self.body = body
+    }
+
+    /// Elements are handed on in small batches: reading a batch and then mapping it keeps each
+    /// phase's code and data hot, which interleaving them element by element does not.
+    static let batchSize = 1024
+    private var pending: [Node] = []
+
+    func beginArray() {
+        begin()
+        pending.reserveCapacity(Self.batchSize)
+    }
+
+    /// Takes one element; false when handing on a batch failed (the reader then stops).
+    func receive(_ element: consuming Node) -> Bool {
+        pending.append(element)
+        return pending.count < Self.batchSize || flush()
+    }
+
+    /// Hands on the elements taken so far; false when `body` threw.
+    @discardableResult
+    func flush() -> Bool {
+        guard failure == nil else { return false }
+        defer { pending.removeAll(keepingCapacity: true) }
+        do {
+            for element in pending { try body(element) }
+            return true
+        } catch {
+            failure = error
+            return false
+        }
+    }
+
+    /// Records that a value at the path is complete, streamed or not.
+    func noteValue(streamed: Bool) {
+        lastValueWasStreamed = streamed
+    }
+}
+
+extension JSONReader {
+    /// Reads `data` for the collection at `keyPath`: when that value is an array reached through
+    /// objects, its elements go to `element` one at a time as they are read and the result is nil;
+    /// otherwise the result is the document's tree, to be read as usual.
+    ///
+    /// `begin` runs before an array's first element; it runs again when a repeated key starts a
+    /// new array at the path, whose elements replace the earlier ones (the tree's rule).
+    package func readCollection(
+        _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void
+    ) throws -> Node? {
+        let keys: [String]
+        if let keyPath, !keyPath.isEmpty {
+            guard let parsed = try? KeyValuePath(keyPath).keys else { return try read(data) }
+            keys = parsed
+        } else {
+            keys = []
+        }
+        let stream = JSONElementStream(keys: keys, begin: begin, body: element)
+        let root = try read(data, streaming: stream)
+        guard stream.lastValueWasStreamed, case .array(let left)? = root.valueThroughObjects(keys), left.isEmpty
+        else { return root }
+        return nil
+    }
+}
+
+extension Node {
+    /// The value at `keys`, following objects only (nil when the path meets anything else).
+    func valueThroughObjects(_ keys: [String]) -> Node? {
+        var current = self
+        for key in keys {
+            guard case .object(let object) = current, let next = object[key] else { return nil }
+            current = next
+        }
+        return current
+    }
+}

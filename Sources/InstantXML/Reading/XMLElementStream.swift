@@ -1,0 +1,67 @@
+import Foundation
+import InstantModel
+
+/// Receives the elements at a keypath such as `users.user` while the SAX reader reads them, so a
+/// collection maps one element at a time and the document's tree is never built whole.
+///
+/// The elements are the children named by the last key of the element the other keys lead to (its
+/// "container"). The reader streams them only where that means exactly what the tree's rules say:
+/// every element on the way is plain (no `nil="true"`, no type hint, no attribute named like the
+/// next key; the container may be `type="array"`). When an element on the way turns out to repeat,
+/// the result is ambiguous and the caller reads the tree instead.
+final class XMLElementStream {
+    /// The keys, the root element's name first; at least two.
+    let keys: [String]
+    private let body: (Node) throws -> Void
+    /// How many elements went to `body`.
+    private(set) var streamedCount = 0
+    /// Set when an element on the way to the container repeats (the tree would then hold a list).
+    var isAmbiguous = false
+    /// The error `body` threw, which stopped the reader.
+    private(set) var failure: (any Error)?
+
+    init(keys: [String], body: @escaping (Node) throws -> Void) {
+        self.keys = keys
+        self.body = body
+    }
+
+    /// Passes one element on; false when `body` threw (the reader then stops).
+    func receive(_ element: consuming Node) -> Bool {
+        do {
+            try body(element)
+            streamedCount += 1
+            return true
+        } catch {
+            failure = error
+            return false
+        }
+    }
+}
+
+extension XMLReader {
+    /// Reads `data` for the collection at `keyPath` (`users.user`): when its elements can be taken
+    /// one at a time they go to `element` as they are read and the result is nil; otherwise the result
+    /// is the document's tree, to be read as usual. `begin` runs once, before the first element.
+    ///
+    /// Throws the first error in document order: a ``ParseError``, or what `element` threw.
+    package func readCollection(
+        _ data: Data, at keyPath: String?, begin: () -> Void, element: @escaping (Node) throws -> Void
+    ) throws -> Node? {
+        guard !data.isEmpty, let keyPath, let keys = try? KeyValuePath(keyPath).keys, keys.count >= 2,
+            !keys.contains("text")
+        else { return try read(data) }
+        let stream = XMLElementStream(keys: keys, body: element)
+        begin()
+        let parsed = data.withUnsafeBytes { bytes in
+            Result { () throws(ParseError) -> Node in
+                try SAXDocumentParser.parse(bytes, options: options, stream: stream)
+            }
+        }
+        if let failure = stream.failure { throw failure }
+        let root = try parsed.get()
+        if stream.streamedCount == 0 { return root }
+        // Some elements were taken out, but the tree holds them differently: read it whole.
+        if stream.isAmbiguous { return try read(data) }
+        return nil
+    }
+}
