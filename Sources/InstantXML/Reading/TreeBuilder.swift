@@ -11,7 +11,8 @@ import InstantModel
 struct TreeBuilder {
     private struct Frame {
         var name: String
-        var attributes: [(key: String, value: String)]
+        var nameID: Int
+        var attributes: [Attribute]
         var hint: TypeHint?
         var isNil: Bool
         var textStart: Int
@@ -33,13 +34,30 @@ struct TreeBuilder {
     private var names: NameTable
     private var frames: [Frame] = []
     private var text = ByteStack()
-    private var children: [(key: String, value: Node)] = []
+    /// An attribute, with its name's number.
+    private struct Attribute {
+        var key: String
+        var value: String
+        var id: Int
+    }
+
+    /// A finished child element, with its name's number.
+    private struct Child {
+        var key: String
+        var value: Node
+        var id: Int
+    }
+
+    private var children: [Child] = []
+    /// The number of `text`, the key of an element's own text next to attributes or children.
+    private let textID: Int
     private let maximumDepth: Int
     private let entityExpansionLimit: Int
     private var entityExpansion = 0
 
     init(options: XMLReader.Options) {
         names = NameTable(useLocalNames: options.useLocalNames)
+        textID = names.id(of: "text")
         maximumDepth = options.maximumDepth
         entityExpansionLimit = options.entityExpansionLimit
         frames.reserveCapacity(16)
@@ -52,7 +70,7 @@ struct TreeBuilder {
     }
 
     /// The name libxml2's node has in the tree.
-    mutating func name(of node: xmlNodePtr) -> String { names.name(of: node) }
+    mutating func name(of node: xmlNodePtr) -> String { names.name(of: node).string }
 
     /// Opens an element: reads its name and attributes and consumes Rails' `type` and `nil`.
     mutating func start(_ node: xmlNodePtr) throws(ParseError) {
@@ -62,7 +80,7 @@ struct TreeBuilder {
                 message: "element nesting exceeds the maximum depth of \(maximumDepth)",
                 line: max(Int(xmlGetLineNo(node)), 1), column: 1)
         }
-        var attributes: [(key: String, value: String)] = []
+        var attributes: [Attribute] = []
         var hint: TypeHint?
         var isNil = false
         var attribute = node.pointee.properties
@@ -77,13 +95,14 @@ struct TreeBuilder {
             }
             let name = names.name(of: current)
             let value = try value(of: current, node: node)
-            attributes.append((name, value))
+            attributes.append(Attribute(key: name.string, value: value, id: name.id))
         }
         // The line is only needed to report a hinted value that does not convert.
         let line = hint == nil ? 0 : Int(xmlGetLineNo(node))
+        let elementName = names.name(of: node)
         frames.append(
             Frame(
-                name: names.name(of: node), attributes: attributes, hint: hint, isNil: isNil,
+                name: elementName.string, nameID: elementName.id, attributes: attributes, hint: hint, isNil: isNil,
                 textStart: text.count, childStart: children.count, line: line))
     }
 
@@ -103,7 +122,7 @@ struct TreeBuilder {
                 line: max(Int(xmlSAX2GetLineNumber(parser)), 1), column: 1)
         }
         let dict = parser.pointee.dict
-        var attributeList: [(key: String, value: String)] = []
+        var attributeList: [Attribute] = []
         var hint: TypeHint?
         var isNil = false
         if let attributes {
@@ -137,12 +156,13 @@ struct TreeBuilder {
                 } else {
                     value = XMLText.string(raw)
                 }
-                attributeList.append((key, value))
+                attributeList.append(Attribute(key: key.string, value: value, id: key.id))
             }
         }
         let line = hint == nil ? 0 : Int(xmlSAX2GetLineNumber(parser))
+        let elementName = names.name(local: localName, prefix: prefix, dictionary: dict)
         var frame = Frame(
-            name: names.name(local: localName, prefix: prefix, dictionary: dict), attributes: attributeList,
+            name: elementName.string, nameID: elementName.id, attributes: attributeList,
             hint: hint, isNil: isNil, textStart: text.count, childStart: children.count, line: line)
         if let stream { placeOnPath(&frame, keys: stream.keys) }
         frames.append(frame)
@@ -280,7 +300,7 @@ struct TreeBuilder {
             }
             return nil
         }
-        children.append((frame.name, value))
+        children.append(Child(key: frame.name, value: value, id: frame.nameID))
         return nil
     }
 
@@ -331,8 +351,8 @@ struct TreeBuilder {
     }
 
     private func childrenShareOneName(from start: Int) -> Bool {
-        let first = children[start].key
-        for index in (start + 1)..<children.count where children[index].key != first { return false }
+        let first = children[start].id
+        for index in (start + 1)..<children.count where children[index].id != first { return false }
         return true
     }
 
@@ -354,25 +374,16 @@ struct TreeBuilder {
 
     /// Attributes, then child elements, then `text`; a repeated name becomes an array in document order.
     private func object(_ frame: Frame, childCount: Int, text textValue: Node?) -> NodeObject {
-        let total = frame.attributes.count + childCount + (textValue == nil ? 0 : 1)
-        // Fast path: names are nearly always distinct, so insert directly and fall back to
-        // grouping only when a key turns out to be taken.
-        var object = NodeObject(minimumCapacity: total)
-        var distinct = true
-        for attribute in frame.attributes
-        where object.updateValue(.string(attribute.value), forKey: attribute.key) != nil {
-            distinct = false
-            break
-        }
-        if distinct {
-            for index in frame.childStart..<children.count
-            where object.updateValue(children[index].value, forKey: children[index].key) != nil {
-                distinct = false
-                break
+        if namesAreDistinct(frame, hasText: textValue != nil) {
+            var pairs: [NodeObject.Element] = []
+            pairs.reserveCapacity(frame.attributes.count + childCount + (textValue == nil ? 0 : 1))
+            for attribute in frame.attributes { pairs.append((attribute.key, .string(attribute.value))) }
+            for index in frame.childStart..<children.count {
+                pairs.append((children[index].key, children[index].value))
             }
+            if let textValue { pairs.append(("text", textValue)) }
+            return NodeObject(distinctKeyPairs: pairs)
         }
-        if distinct, let textValue, object.updateValue(textValue, forKey: "text") != nil { distinct = false }
-        if distinct { return object }
 
         var order: [String] = []
         var groups: [String: [Node]] = [:]
@@ -383,12 +394,35 @@ struct TreeBuilder {
         for attribute in frame.attributes { add(attribute.key, .string(attribute.value)) }
         for index in frame.childStart..<children.count { add(children[index].key, children[index].value) }
         if let textValue { add("text", textValue) }
-        object = NodeObject(minimumCapacity: order.count)
+        var object = NodeObject(minimumCapacity: order.count)
         for key in order {
             let values = groups[key]!
             object.updateValue(values.count == 1 ? values[0] : .array(values), forKey: key)
         }
         return object
+    }
+
+    /// Whether the attributes, children and text of an element all have different names, compared
+    /// by number (pairwise, as elements have few names; large ones go through a set).
+    private func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
+        let attributeCount = frame.attributes.count
+        let childEnd = attributeCount + children.count - frame.childStart
+        let count = childEnd + (hasText ? 1 : 0)
+        func id(_ position: Int) -> Int {
+            if position < attributeCount { return frame.attributes[position].id }
+            if position < childEnd { return children[frame.childStart + position - attributeCount].id }
+            return textID
+        }
+        if count > 32 {
+            var seen = Set<Int>(minimumCapacity: count)
+            for position in 0..<count where !seen.insert(id(position)).inserted { return false }
+            return true
+        }
+        for later in 0..<count {
+            let laterID = id(later)
+            for earlier in 0..<later where id(earlier) == laterID { return false }
+        }
+        return true
     }
 
     /// Whether user-defined entities are expanded at all.

@@ -4,8 +4,16 @@ import CLibXML2
 ///
 /// libxml2 keeps every name it parses in one dictionary per parser, so the same name always comes
 /// back at the same address. Keying a cache by that address gives each distinct name exactly one
-/// `String` for the whole document, instead of one allocation per element.
+/// `String` for the whole document, instead of one allocation per element. Each distinct name also
+/// gets a small number, so telling whether an element's children have distinct names costs integer
+/// comparisons instead of string comparisons.
 struct NameTable {
+    /// A name and its number (equal names, however they were written, have equal numbers).
+    struct Name {
+        var string: String
+        var id: Int
+    }
+
     private struct Key: Hashable {
         let prefix: UnsafeRawPointer?
         let local: UnsafeRawPointer
@@ -13,33 +21,42 @@ struct NameTable {
 
     private struct Slot {
         var key: Key
-        var name: String
+        var name: Name
     }
 
     /// A direct-mapped cache in front of the dictionary: documents use few names, so nearly every
     /// lookup is one pointer comparison instead of hashing.
     private var slots: [Slot?] = Array(repeating: nil, count: 256)
-    private var cache: [Key: String] = [:]
+    private var cache: [Key: Name] = [:]
+    private var ids: [String: Int] = [:]
     private let useLocalNames: Bool
 
     init(useLocalNames: Bool) {
         self.useLocalNames = useLocalNames
     }
 
+    /// The number of `string` as a name.
+    mutating func id(of string: String) -> Int {
+        if let id = ids[string] { return id }
+        let id = ids.count
+        ids[string] = id
+        return id
+    }
+
     /// The name of an element node, qualified as written unless local names were asked for.
-    mutating func name(of node: xmlNodePtr) -> String {
+    mutating func name(of node: xmlNodePtr) -> Name {
         name(local: node.pointee.name, namespace: node.pointee.ns, document: node.pointee.doc)
     }
 
     /// The name of an attribute node, qualified as written unless local names were asked for.
-    mutating func name(of attribute: xmlAttrPtr) -> String {
+    mutating func name(of attribute: xmlAttrPtr) -> Name {
         name(local: attribute.pointee.name, namespace: attribute.pointee.ns, document: attribute.pointee.doc)
     }
 
     private mutating func name(
         local: UnsafePointer<xmlChar>?, namespace: xmlNsPtr?, document: xmlDocPtr?
-    ) -> String {
-        guard let local else { return "" }
+    ) -> Name {
+        guard let local else { return Name(string: "", id: id(of: "")) }
         var prefix: UnsafePointer<xmlChar>? = namespace?.pointee.prefix
         let dict = document?.pointee.dict
         // A namespace's prefix is a private copy that dies with its element; its interned twin
@@ -53,7 +70,7 @@ struct NameTable {
     /// The name of an element or attribute from SAX, whose local name and prefix are both interned
     /// in the parser's dictionary.
     mutating func name(local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary dict: xmlDictPtr?)
-        -> String
+        -> Name
     {
         let key = Key(prefix: prefix.map(UnsafeRawPointer.init), local: UnsafeRawPointer(local))
         let mixed = (UInt(bitPattern: local) ^ UInt(bitPattern: prefix)) &* 0x9E37_79B9_7F4A_7C15
@@ -63,7 +80,8 @@ struct NameTable {
             slots[slotIndex] = Slot(key: key, name: cached)
             return cached
         }
-        let made = makeName(prefix: prefix, local: local)
+        let string = makeName(prefix: prefix, local: local)
+        let made = Name(string: string, id: id(of: string))
         // Only names that live in the parser's dictionary are safe to key by address: anything
         // else could be freed and its address reused for another name.
         if let dict, xmlDictOwns(dict, local) == 1,
