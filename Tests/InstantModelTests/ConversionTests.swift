@@ -46,6 +46,18 @@ final class ConversionTests: XCTestCase {
         XCTAssertEqual(model.decimal, Decimal(string: "12.34"))
     }
 
+    func testPaddingAroundNumbersAndBooleansIsIgnored() throws {
+        let json = #"{"int": "\t12\n", "double": "  3.5", "bool": " yes\r\n", "decimal": "12.340 "}"#
+        let (model, report) = try scalars(json)
+        XCTAssertTrue(report.isClean)
+        XCTAssertEqual(model.int, 12)
+        XCTAssertEqual(model.double, 3.5)
+        XCTAssertTrue(model.bool)
+        XCTAssertEqual(model.decimal, Decimal(string: "12.34"))
+        XCTAssertFalse(try scalars(#"{"int": " 1 2 "}"#).1.isClean, "inner spaces are not padding")
+        XCTAssertFalse(try scalars(#"{"int": "   "}"#).1.isClean)
+    }
+
     func testBooleansAcceptTrueFalseYesNoOneZero() throws {
         for (text, expected) in [
             ("true", true), ("\"yes\"", true), ("1", true), ("\"1\"", true),

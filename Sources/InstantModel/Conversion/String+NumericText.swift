@@ -3,14 +3,24 @@ extension String {
     /// (the common case: numbers in XML and string-typed JSON are rarely padded).
     @usableFromInline
     var trimmedForConversion: Substring {
-        var view = self[...]
-        while let first = view.utf8.first, first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D {
-            view = view.dropFirst()
+        // Works on UTF-8 indices: dropping Characters would run grapheme breaking on every value.
+        let utf8 = self.utf8
+        guard let first = utf8.first, let last = utf8.last else { return self[...] }
+        if !Self.isConversionSpace(first), !Self.isConversionSpace(last) { return self[...] }
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, Self.isConversionSpace(utf8[start]) { utf8.formIndex(after: &start) }
+        while start < end {
+            let before = utf8.index(before: end)
+            guard Self.isConversionSpace(utf8[before]) else { break }
+            end = before
         }
-        while let last = view.utf8.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D {
-            view = view.dropLast()
-        }
-        return view
+        return self[start..<end]
+    }
+
+    @usableFromInline
+    static func isConversionSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// The Boolean a string spells (`true/false/yes/no/1/0/t/f/y/n`, any case), compared as packed

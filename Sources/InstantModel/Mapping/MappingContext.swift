@@ -21,6 +21,8 @@ public final class MappingContext {
     private var objectsBeingEncoded: [ObjectIdentifier] = []
     /// Plans already looked up in this run, by model type.
     private var planCache: [ObjectIdentifier: MappingPlan] = [:]
+    /// The first few plans of ``planCache``, searched before it.
+    private var recentPlans: [(ObjectIdentifier, MappingPlan)] = []
 
     enum PathComponent {
         case keyPath(KeyValuePath)
@@ -80,9 +82,12 @@ public final class MappingContext {
 
     func plan(for type: any Mappable.Type) throws -> MappingPlan {
         let key = ObjectIdentifier(type)
+        // A run maps few types (a model and its children), so a short list beats hashing.
+        for (cachedKey, plan) in recentPlans where cachedKey == key { return plan }
         if let plan = planCache[key] { return plan }
         let plan = try MappingPlan.cached(for: type, scheme: scheme, serializers: options.serializers)
         planCache[key] = plan
+        if recentPlans.count < 4 { recentPlans.append((key, plan)) }
         return plan
     }
 

@@ -2,8 +2,8 @@
 ///
 /// Plans are cached per (type, scheme, serializer registry) and shared by every run and thread, so a
 /// record costs one pass over an array of entries: a key lookup (or a pre-split keypath walk), then a
-/// typed converter and setter.
-struct MappingPlan: @unchecked Sendable {
+/// typed converter and setter. A class, so handing a plan around per record costs one reference.
+final class MappingPlan: @unchecked Sendable {
     // @unchecked: entries hold accessors and serializers, which are Sendable, and a metatype.
 
     /// One binding, compiled. A class, so the per-record loop touches one reference per entry instead
@@ -19,6 +19,8 @@ struct MappingPlan: @unchecked Sendable {
         let serializer: (any Serializer)?
         /// Whether the value holds models or elements, so errors inside it need this entry's keypath.
         let isNested: Bool
+        /// Whether `serializer` is set, checked first: copying the existential costs far more.
+        let hasSerializer: Bool
 
         init(
             keyPath: KeyValuePath, singleKey: String?, keys: [String]?, accessor: PropertyAccessor,
@@ -30,6 +32,7 @@ struct MappingPlan: @unchecked Sendable {
             self.accessor = accessor
             self.serializer = serializer
             self.isNested = isNested
+            self.hasSerializer = serializer != nil
         }
     }
 
@@ -168,7 +171,7 @@ struct MappingPlan: @unchecked Sendable {
     }
 
     private func decode(_ value: Node, entry: Entry, into object: AnyObject, in context: MappingContext) throws {
-        if let serializer = entry.serializer {
+        if entry.hasSerializer, let serializer = entry.serializer {
             let text: String
             switch value {
             case .string(let string): text = string
@@ -192,7 +195,7 @@ struct MappingPlan: @unchecked Sendable {
         var result = NodeObject(minimumCapacity: encodeEntries.count)
         for entry in encodeEntries {
             let node: Node?
-            if let serializer = entry.serializer, let raw = entry.accessor.read(object),
+            if entry.hasSerializer, let serializer = entry.serializer, let raw = entry.accessor.read(object),
                 let text = serializer.serializedObject(raw)
             {
                 node = .string(text)

@@ -275,8 +275,9 @@ struct TreeBuilder {
 
     /// Adds character data (text or CDATA) to the innermost open element.
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let frame = frames.last else { return }
-        if text.count == frame.textStart {
+        guard !frames.isEmpty else { return }
+        // Only the text start is needed: copying the whole frame would retain its name and attributes.
+        if text.count == frames[frames.count - 1].textStart {
             // Nothing kept yet: leading whitespace would be trimmed anyway.
             var start = 0
             while start < bytes.count, XMLText.isWhitespace(bytes[start]) { start += 1 }
@@ -367,9 +368,7 @@ struct TreeBuilder {
 
     /// `{key: value}`, built without going through NodeObject's generic initializer.
     static func singleKeyObject(_ key: String, _ value: Node) -> NodeObject {
-        var object = NodeObject(minimumCapacity: 1)
-        object.updateValue(value, forKey: key)
-        return object
+        NodeObject(distinctKeyPairs: [(key, value)])
     }
 
     /// Attributes, then child elements, then `text`; a repeated name becomes an array in document order.
