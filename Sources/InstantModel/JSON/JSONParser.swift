@@ -295,15 +295,14 @@ struct JSONParser {
             }
             object = checked
         } else {
-            object = NodeObject(
-                distinctKeyPairs: [NodeObject.Element](unsafeUninitializedCapacity: count) {
-                    buffer, initializedCount in
-                    for position in 0..<count {
-                        (buffer.baseAddress! + position).initialize(
-                            to: ((keyBase + position).move().key, (valueBase + position).move()))
-                    }
-                    initializedCount = count
-                })
+            // `reserveCapacity` + `append` rather than `init(unsafeUninitializedCapacity:)`, whose
+            // out-of-line allocation looks up the storage class's generic metadata on every call.
+            var pairs: [NodeObject.Element] = []
+            pairs.reserveCapacity(count)
+            for position in 0..<count {
+                pairs.append(((keyBase + position).move().key, (valueBase + position).move()))
+            }
+            object = NodeObject(distinctKeyPairs: pairs)
         }
         keys.forgetMovedElements(from: keyStart)
         values.forgetMovedElements(from: valueStart)

@@ -36,10 +36,12 @@ struct ManualStack<Element> {
         guard moved > 0 else { return [] }
         let source = base + start
         count = start
-        return [Element](unsafeUninitializedCapacity: moved) { buffer, initializedCount in
-            buffer.baseAddress!.moveInitialize(from: source, count: moved)
-            initializedCount = moved
-        }
+        // `reserveCapacity` + `append` rather than `init(unsafeUninitializedCapacity:)`, whose
+        // out-of-line allocation looks up the storage class's generic metadata on every call.
+        var elements: [Element] = []
+        elements.reserveCapacity(moved)
+        for offset in 0..<moved { elements.append((source + offset).move()) }
+        return elements
     }
 
     /// Marks the elements from `start` to the top as moved out by the caller.
