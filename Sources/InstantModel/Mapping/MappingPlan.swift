@@ -92,8 +92,9 @@ final class MappingPlan: @unchecked Sendable {
                     modelType: typeName, message: "expected an object for \(typeName), found \(node.briefDescription)"))
             return
         }
-        let options = context.options
         var hint = 0
+        var firstHopKey: String?
+        var firstHop: Node?
         for entry in decodeEntries {
             let found: Node?
             if let key = entry.singleKey {
@@ -103,47 +104,72 @@ final class MappingPlan: @unchecked Sendable {
                 } else {
                     found = nil
                 }
-            } else if let keys = entry.keys, case .resolved(let direct) = Self.lookUp(keys, in: fields) {
-                found = direct
-            } else {
-                do {
-                    found = try entry.keyPath.evaluate(on: node)
-                } catch {
-                    try context.record(
-                        MappingError(
-                            .wrongShape, keyPath: context.pathText(appending: entry.keyPath), modelType: typeName,
-                            message: error.description))
+            } else if let keys = entry.keys {
+                // Consecutive entries under one key (`address.street`, `address.city`) share the first hop.
+                if firstHopKey != keys[0] {
+                    firstHopKey = keys[0]
+                    firstHop = fields.position(of: keys[0], near: hint).map { fields.storage[$0].value }
+                }
+                if case .resolved(let direct) = Self.lookUp(keys, from: firstHop) {
+                    found = direct
+                } else if let evaluated = try evaluate(entry, on: node, in: context) {
+                    found = evaluated
+                } else {
                     continue
                 }
-            }
-            guard let value = found else {
-                if options.missingValuePolicy == .setNil { entry.accessor.clear?(object) }
+            } else if let evaluated = try evaluate(entry, on: node, in: context) {
+                found = evaluated
+            } else {
                 continue
             }
-            if case .null = value {
-                if options.nullPolicy == .clear { entry.accessor.clear?(object) }
-                continue
-            }
-            do {
-                if entry.isNested {
-                    try context.descend(into: .keyPath(entry.keyPath)) {
-                        try decode(value, entry: entry, into: object, in: context)
-                    }
-                } else {
+            try apply(found, of: entry, to: object, in: context)
+        }
+    }
+
+    /// The value at an entry's keypath by the general evaluator: `.some(nil)` when absent, nil when
+    /// the keypath does not apply to the payload (the error is recorded).
+    private func evaluate(_ entry: Entry, on node: Node, in context: MappingContext) throws -> Node?? {
+        do {
+            return .some(try entry.keyPath.evaluate(on: node))
+        } catch {
+            try context.record(
+                MappingError(
+                    .wrongShape, keyPath: context.pathText(appending: entry.keyPath), modelType: typeName,
+                    message: error.description))
+            return nil
+        }
+    }
+
+    /// Applies the value found for one entry (nil: absent) by the run's policies.
+    private func apply(_ found: Node?, of entry: Entry, to object: AnyObject, in context: MappingContext) throws {
+        let options = context.options
+        guard let value = found else {
+            if options.missingValuePolicy == .setNil { entry.accessor.clear?(object) }
+            return
+        }
+        if case .null = value {
+            if options.nullPolicy == .clear { entry.accessor.clear?(object) }
+            return
+        }
+        do {
+            if entry.isNested {
+                try context.descend(into: .keyPath(entry.keyPath)) {
                     try decode(value, entry: entry, into: object, in: context)
                 }
-            } catch let failure as ConversionFailure {
-                try context.record(
-                    MappingError(failure, keyPath: context.pathText(appending: entry.keyPath), modelType: typeName))
-            } catch let error as MappingError {
-                try context.record(error)
-            } catch let error as KeyValueCodingError {
-                try context.record(
-                    MappingError(
-                        .typeMismatch, keyPath: context.pathText(appending: entry.keyPath),
-                        expectedType: entry.accessor.attributes.valueTypeName, value: value, modelType: typeName,
-                        message: error.description))
+            } else {
+                try decode(value, entry: entry, into: object, in: context)
             }
+        } catch let failure as ConversionFailure {
+            try context.record(
+                MappingError(failure, keyPath: context.pathText(appending: entry.keyPath), modelType: typeName))
+        } catch let error as MappingError {
+            try context.record(error)
+        } catch let error as KeyValueCodingError {
+            try context.record(
+                MappingError(
+                    .typeMismatch, keyPath: context.pathText(appending: entry.keyPath),
+                    expectedType: entry.accessor.attributes.valueTypeName, value: value, modelType: typeName,
+                    message: error.description))
         }
     }
 
@@ -155,19 +181,20 @@ final class MappingPlan: @unchecked Sendable {
         case needsEvaluation
     }
 
-    /// Walks a keys-only path through nested objects (`address.city`) without the general evaluator.
-    private static func lookUp(_ keys: [String], in fields: NodeObject) -> DirectLookUp {
-        var object = fields
-        for (index, key) in keys.enumerated() {
-            guard let next = object[key] else { return .resolved(nil) }
-            if index == keys.count - 1 { return .resolved(next) }
-            switch next {
-            case .object(let child): object = child
+    /// Walks the rest of a keys-only path (`city` of `address.city`) from the value of its first key
+    /// through nested objects, without the general evaluator.
+    private static func lookUp(_ keys: [String], from first: Node?) -> DirectLookUp {
+        guard var current = first else { return .resolved(nil) }
+        for key in keys.dropFirst() {
+            switch current {
+            case .object(let object):
+                guard let next = object[key] else { return .resolved(nil) }
+                current = next
             case .array: return .needsEvaluation
             default: return .resolved(nil)
             }
         }
-        return .resolved(nil)
+        return .resolved(current)
     }
 
     private func decode(_ value: Node, entry: Entry, into object: AnyObject, in context: MappingContext) throws {

@@ -161,27 +161,44 @@ struct TreeBuilder {
         }
         let line = hint == nil ? 0 : Int(xmlSAX2GetLineNumber(parser))
         let elementName = names.name(local: localName, prefix: prefix, dictionary: dict)
-        var frame = Frame(
-            name: elementName.string, nameID: elementName.id, attributes: attributeList,
-            hint: hint, isNil: isNil, textStart: text.count, childStart: children.count, line: line)
-        if let stream { placeOnPath(&frame, keys: stream.keys) }
-        frames.append(frame)
+        let placement =
+            stream.map {
+                placeOnPath(elementName.string, hint: hint, isNil: isNil, attributes: attributeList, keys: $0.keys)
+            }
+            ?? PathPlacement()
+        // Built in place: a frame copied into the array would retain and release its name and attributes.
+        frames.append(
+            Frame(
+                name: elementName.string, nameID: elementName.id, attributes: attributeList,
+                hint: hint, isNil: isNil, textStart: text.count, childStart: children.count, line: line,
+                pathLevel: placement.level, isStreamed: placement.isStreamed,
+                streamsChildren: placement.streamsChildren))
+    }
+
+    /// Where a new element stands on the stream's path.
+    private struct PathPlacement {
+        var level = -1
+        var isStreamed = false
+        var streamsChildren = false
     }
 
     /// Finds where a new element stands on the stream's path: on it (and whether it is the
     /// container), one of the streamed elements, or off it.
-    private mutating func placeOnPath(_ frame: inout Frame, keys: [String]) {
+    private mutating func placeOnPath(
+        _ name: String, hint: TypeHint?, isNil: Bool, attributes: [Attribute], keys: [String]
+    ) -> PathPlacement {
+        var placement = PathPlacement()
         let level: Int
         if frames.isEmpty {
-            guard frame.name == keys[0] else { return }
+            guard name == keys[0] else { return placement }
             level = 0
         } else {
             let parent = frames.count - 1
             let parentLevel = frames[parent].pathLevel
-            guard parentLevel >= 0, frame.name == keys[parentLevel + 1] else { return }
+            guard parentLevel >= 0, name == keys[parentLevel + 1] else { return placement }
             if frames[parent].streamsChildren {
-                frame.isStreamed = true
-                return
+                placement.isStreamed = true
+                return placement
             }
             level = parentLevel + 1
             frames[parent].pathChildren += 1
@@ -189,14 +206,15 @@ struct TreeBuilder {
         }
         let next = keys[level + 1]
         // Anything that would make the tree hold the path differently keeps it in the tree.
-        guard !frame.isNil, !frame.attributes.contains(where: { $0.key == next }) else { return }
+        guard !isNil, !attributes.contains(where: { $0.key == next }) else { return placement }
         if level == keys.count - 2 {
-            guard frame.hint == nil || frame.hint == .array else { return }
-            frame.streamsChildren = true
+            guard hint == nil || hint == .array else { return placement }
+            placement.streamsChildren = true
         } else {
-            guard frame.hint == nil else { return }
+            guard hint == nil else { return placement }
         }
-        frame.pathLevel = level
+        placement.level = level
+        return placement
     }
 
     /// Replaces character references and `&name;` references in a SAX attribute value: libxml2
