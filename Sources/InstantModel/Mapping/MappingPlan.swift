@@ -92,6 +92,17 @@ final class MappingPlan: @unchecked Sendable {
                     modelType: typeName, message: "expected an object for \(typeName), found \(node.briefDescription)"))
             return
         }
+        // Values are read in place from the object's storage and passed on borrowed: copying each
+        // one out would retain and release its payload.
+        try fields.storage.withUnsafeBufferPointer { pairs in
+            try apply(fields, pairs, node: node, to: object, in: context)
+        }
+    }
+
+    private func apply(
+        _ fields: NodeObject, _ pairs: UnsafeBufferPointer<NodeObject.Element>, node: Node, to object: AnyObject,
+        in context: MappingContext
+    ) throws {
         var hint = 0
         var firstHopKey: String?
         var firstHop: Node?
@@ -99,11 +110,12 @@ final class MappingPlan: @unchecked Sendable {
             let found: Node?
             if let key = entry.singleKey {
                 if let position = fields.position(of: key, near: hint) {
-                    found = fields.storage[position].value
                     hint = position + 1
+                    try apply(present: pairs[position].value, of: entry, to: object, in: context)
                 } else {
-                    found = nil
+                    try apply(nil, of: entry, to: object, in: context)
                 }
+                continue
             } else if let keys = entry.keys {
                 // Consecutive entries under one key (`address.street`, `address.city`) share the first hop.
                 if firstHopKey != keys[0] {
@@ -142,13 +154,17 @@ final class MappingPlan: @unchecked Sendable {
 
     /// Applies the value found for one entry (nil: absent) by the run's policies.
     private func apply(_ found: Node?, of entry: Entry, to object: AnyObject, in context: MappingContext) throws {
-        let options = context.options
         guard let value = found else {
-            if options.missingValuePolicy == .setNil { entry.accessor.clear?(object) }
+            if context.options.missingValuePolicy == .setNil { entry.accessor.clear?(object) }
             return
         }
+        try apply(present: value, of: entry, to: object, in: context)
+    }
+
+    /// Applies a value that is present in the payload (possibly `null`).
+    private func apply(present value: Node, of entry: Entry, to object: AnyObject, in context: MappingContext) throws {
         if case .null = value {
-            if options.nullPolicy == .clear { entry.accessor.clear?(object) }
+            if context.options.nullPolicy == .clear { entry.accessor.clear?(object) }
             return
         }
         do {
