@@ -1,5 +1,4 @@
 import Foundation
-import InstantModel
 import XCTest
 
 @testable import InstantModel

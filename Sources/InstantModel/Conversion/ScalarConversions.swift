@@ -49,6 +49,10 @@ extension NodeConvertible where Self: FixedWidthInteger {
             if let literal, let exact = Self(literal) { return exact }
             if value.rounded(.towardZero) == value, let exact = Self(exactly: value) { return exact }
         case .string(let text):
+            if let fast = text.withTrimmedUTF8(DecimalText.integer) {
+                if let exact = Self(exactly: fast) { return exact }
+                break
+            }
             let trimmed = text.trimmedForConversion
             if let exact = Self(trimmed, radix: 10) { return exact }
             if let double = Double(trimmed), double.rounded(.towardZero) == double, let exact = Self(exactly: double) {
@@ -83,7 +87,9 @@ extension Double: NodeConvertible {
         case .integer(let value): return Double(value)
         case .double(let value, _): return value
         case .string(let text):
-            if let value = Double(text.trimmedForConversion) { return value }
+            if let value = text.withTrimmedUTF8(DecimalText.double) ?? Double(text.trimmedForConversion) {
+                return value
+            }
         default: break
         }
         throw ConversionFailure(expected: Double.self, value: node)

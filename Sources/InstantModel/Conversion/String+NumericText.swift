@@ -26,7 +26,10 @@ extension String {
     /// The Boolean a string spells (`true/false/yes/no/1/0/t/f/y/n`, any case), compared as packed
     /// bytes, without allocating.
     var booleanValue: Bool? {
-        let text = trimmedForConversion.utf8
+        withTrimmedUTF8 { text in Self.booleanValue(of: text) }
+    }
+
+    private static func booleanValue(of text: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard !text.isEmpty, text.count <= 5 else { return nil }
         var packed: UInt64 = 0
         for byte in text { packed = packed << 8 | UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }

@@ -34,7 +34,8 @@ extension KeyValuePath {
         return current
     }
 
-    private static func mapKey(_ key: String, over element: Node) -> Node {
+    /// `key` applied to one element of an array being walked (see ``evaluate(on:)``).
+    static func mapKey(_ key: String, over element: Node) -> Node {
         switch element {
         case .object(let object): return object[key] ?? .null
         case .array(let nested): return .array(nested.map { mapKey(key, over: $0) })

@@ -21,8 +21,9 @@ public final class MappingContext {
     private var objectsBeingEncoded: [ObjectIdentifier] = []
     /// Plans already looked up in this run, by model type.
     private var planCache: [ObjectIdentifier: MappingPlan] = [:]
-    /// The first few plans of ``planCache``, searched before it.
-    private var recentPlans: [(ObjectIdentifier, MappingPlan)] = []
+    /// The two plans used last, with their types, checked before ``planCache``.
+    private var recentKeys: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
+    private var recentPlans: (MappingPlan?, MappingPlan?) = (nil, nil)
 
     enum PathComponent {
         case keyPath(KeyValuePath)
@@ -82,12 +83,18 @@ public final class MappingContext {
 
     func plan(for type: any Mappable.Type) throws -> MappingPlan {
         let key = ObjectIdentifier(type)
-        // A run maps few types (a model and its children), so a short list beats hashing.
-        for (cachedKey, plan) in recentPlans where cachedKey == key { return plan }
-        if let plan = planCache[key] { return plan }
-        let plan = try MappingPlan.cached(for: type, scheme: scheme, serializers: options.serializers)
-        planCache[key] = plan
-        if recentPlans.count < 4 { recentPlans.append((key, plan)) }
+        // A run mostly alternates between a model and its child, so two remembered plans spare the hashing.
+        if key == recentKeys.0, let plan = recentPlans.0 { return plan }
+        if key == recentKeys.1, let plan = recentPlans.1 { return plan }
+        let plan: MappingPlan
+        if let cached = planCache[key] {
+            plan = cached
+        } else {
+            plan = try MappingPlan.cached(for: type, scheme: scheme, serializers: options.serializers)
+            planCache[key] = plan
+        }
+        recentKeys = (key, recentKeys.0)
+        recentPlans = (plan, recentPlans.0)
         return plan
     }
 

@@ -122,13 +122,7 @@ final class MappingPlan: @unchecked Sendable {
                     firstHopKey = keys[0]
                     firstHop = fields.position(of: keys[0], near: hint).map { fields.storage[$0].value }
                 }
-                if case .resolved(let direct) = Self.lookUp(keys, from: firstHop) {
-                    found = direct
-                } else if let evaluated = try evaluate(entry, on: node, in: context) {
-                    found = evaluated
-                } else {
-                    continue
-                }
+                found = Self.lookUp(keys, from: firstHop)
             } else if let evaluated = try evaluate(entry, on: node, in: context) {
                 found = evaluated
             } else {
@@ -189,28 +183,23 @@ final class MappingPlan: @unchecked Sendable {
         }
     }
 
-    /// The outcome of walking a keys-only path directly.
-    private enum DirectLookUp {
-        /// The value (nil: absent).
-        case resolved(Node?)
-        /// The walk met an array, where a key maps over the elements: use the general evaluation.
-        case needsEvaluation
-    }
-
-    /// Walks the rest of a keys-only path (`city` of `address.city`) from the value of its first key
-    /// through nested objects, without the general evaluator.
-    private static func lookUp(_ keys: [String], from first: Node?) -> DirectLookUp {
-        guard var current = first else { return .resolved(nil) }
+    /// Walks the rest of a keys-only path (`city` of `address.city`) from the value of its first key,
+    /// with the general evaluator's rules (a key over an array applies to each element) but none of
+    /// its generality.
+    private static func lookUp(_ keys: [String], from first: Node?) -> Node? {
+        guard var current = first else { return nil }
         for key in keys.dropFirst() {
             switch current {
             case .object(let object):
-                guard let next = object[key] else { return .resolved(nil) }
+                guard let next = object[key] else { return nil }
                 current = next
-            case .array: return .needsEvaluation
-            default: return .resolved(nil)
+            case .array(let elements):
+                current = .array(elements.map { KeyValuePath.mapKey(key, over: $0) })
+            default:
+                return nil
             }
         }
-        return .resolved(current)
+        return current
     }
 
     private func decode(_ value: Node, entry: Entry, into object: AnyObject, in context: MappingContext) throws {

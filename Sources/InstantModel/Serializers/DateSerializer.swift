@@ -10,7 +10,11 @@ import Foundation
 public struct DateSerializer: Serializer, Equatable {
     /// The patterns tried in order when reading; an ISO 8601 pattern (or none at all) uses the fast
     /// scanner.
-    public var formats: [String]
+    public var formats: [String] {
+        didSet { scannedFormats = formats.map(Self.iso8601Patterns.contains) }
+    }
+    /// For each format, whether the fast scanner reads it (decided once, not per value).
+    private var scannedFormats: [Bool]
     /// The pattern used for writing; nil writes ISO 8601 (`yyyy-MM-dd'T'HH:mm:ss'Z'` in UTC, with
     /// milliseconds when the date has them).
     public var outputFormat: String?
@@ -20,6 +24,7 @@ public struct DateSerializer: Serializer, Equatable {
     /// A serializer for one `format` (nil: ISO 8601), in `timeZone` (default UTC).
     public init(format: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.formats = format.map { [$0] } ?? []
+        self.scannedFormats = formats.map(Self.iso8601Patterns.contains)
         self.outputFormat = format
         self.timeZone = timeZone
     }
@@ -27,6 +32,7 @@ public struct DateSerializer: Serializer, Equatable {
     /// A serializer that reads any of `formats` (tried in order) and writes `outputFormat`.
     public init(formats: [String], outputFormat: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         self.formats = formats
+        self.scannedFormats = formats.map(Self.iso8601Patterns.contains)
         self.outputFormat = outputFormat
         self.timeZone = timeZone
     }
@@ -41,8 +47,8 @@ public struct DateSerializer: Serializer, Equatable {
     /// The date in `string`, or nil when no format matches.
     public func date(from string: String) -> Date? {
         if formats.isEmpty { return ISO8601Scanner.date(from: string, defaultTimeZone: timeZone) }
-        for format in formats {
-            if Self.iso8601Patterns.contains(format) {
+        for (index, format) in formats.enumerated() {
+            if scannedFormats[index] {
                 if let date = ISO8601Scanner.date(from: string, defaultTimeZone: timeZone) { return date }
             } else if let date = FormatterCache.shared.date(from: string, format: format, timeZone: timeZone) {
                 return date

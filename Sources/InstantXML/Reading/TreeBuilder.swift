@@ -48,7 +48,7 @@ struct TreeBuilder {
         var id: Int
     }
 
-    private var children: [Child] = []
+    private var children = ManualStack<Child>(initialCapacity: 64)
     /// The number of `text`, the key of an element's own text next to attributes or children.
     private let textID: Int
     private let maximumDepth: Int
@@ -61,12 +61,12 @@ struct TreeBuilder {
         maximumDepth = options.maximumDepth
         entityExpansionLimit = options.entityExpansionLimit
         frames.reserveCapacity(16)
-        children.reserveCapacity(64)
     }
 
     /// Frees the text buffer; called once by the owning session.
     func deallocate() {
         text.deallocate()
+        children.destroy()
     }
 
     /// The name libxml2's node has in the tree.
@@ -311,7 +311,7 @@ struct TreeBuilder {
         let frame = frames.removeLast()
         let value = try makeValue(frame)
         text.truncate(to: frame.textStart)
-        while children.count > frame.childStart { children.removeLast() }
+        children.removeAll(from: frame.childStart)
         if frames.isEmpty { return (frame.name, value) }
         if frame.isStreamed {
             guard stream!.receive(value) else {
@@ -319,7 +319,7 @@ struct TreeBuilder {
             }
             return nil
         }
-        children.append(Child(key: frame.name, value: value, id: frame.nameID))
+        children.push(Child(key: frame.name, value: value, id: frame.nameID))
         return nil
     }
 
@@ -330,7 +330,9 @@ struct TreeBuilder {
         return range.isEmpty ? nil : XMLText.string(UnsafeBufferPointer(rebasing: own[range]))
     }
 
-    private func makeValue(_ frame: Frame) throws(ParseError) -> Node {
+    /// The value of a closed element; moves its children out of the stack (the caller removes what
+    /// is left).
+    private mutating func makeValue(_ frame: Frame) throws(ParseError) -> Node {
         if frame.isNil { return .null }
         let childCount = children.count - frame.childStart
         if frame.hint == .array { return list(from: frame.childStart) }
@@ -370,17 +372,20 @@ struct TreeBuilder {
     }
 
     private func childrenShareOneName(from start: Int) -> Bool {
-        let first = children[start].id
-        for index in (start + 1)..<children.count where children[index].id != first { return false }
+        let first = children.base[start].id
+        for index in (start + 1)..<children.count where children.base[index].id != first { return false }
         return true
     }
 
-    private func list(from start: Int) -> Node {
+    /// The children from `start` as a list of `{name: value}` objects, moved out of the stack.
+    private mutating func list(from start: Int) -> Node {
         var elements: [Node] = []
         elements.reserveCapacity(children.count - start)
         for index in start..<children.count {
-            elements.append(.object(Self.singleKeyObject(children[index].key, children[index].value)))
+            let child = (children.base + index).move()
+            elements.append(.object(Self.singleKeyObject(child.key, child.value)))
         }
+        children.forgetMovedElements(from: start)
         return .array(elements)
     }
 
@@ -390,14 +395,17 @@ struct TreeBuilder {
     }
 
     /// Attributes, then child elements, then `text`; a repeated name becomes an array in document order.
-    private func object(_ frame: Frame, childCount: Int, text textValue: Node?) -> NodeObject {
+    /// Moves the children out of the stack.
+    private mutating func object(_ frame: Frame, childCount: Int, text textValue: Node?) -> NodeObject {
         if namesAreDistinct(frame, hasText: textValue != nil) {
             var pairs: [NodeObject.Element] = []
             pairs.reserveCapacity(frame.attributes.count + childCount + (textValue == nil ? 0 : 1))
             for attribute in frame.attributes { pairs.append((attribute.key, .string(attribute.value))) }
             for index in frame.childStart..<children.count {
-                pairs.append((children[index].key, children[index].value))
+                let child = (children.base + index).move()
+                pairs.append((child.key, child.value))
             }
+            children.forgetMovedElements(from: frame.childStart)
             if let textValue { pairs.append(("text", textValue)) }
             return NodeObject(distinctKeyPairs: pairs)
         }
@@ -409,7 +417,11 @@ struct TreeBuilder {
             groups[key, default: []].append(value)
         }
         for attribute in frame.attributes { add(attribute.key, .string(attribute.value)) }
-        for index in frame.childStart..<children.count { add(children[index].key, children[index].value) }
+        for index in frame.childStart..<children.count {
+            let child = (children.base + index).move()
+            add(child.key, child.value)
+        }
+        children.forgetMovedElements(from: frame.childStart)
         if let textValue { add("text", textValue) }
         var object = NodeObject(minimumCapacity: order.count)
         for key in order {
@@ -427,7 +439,7 @@ struct TreeBuilder {
         let count = childEnd + (hasText ? 1 : 0)
         func id(_ position: Int) -> Int {
             if position < attributeCount { return frame.attributes[position].id }
-            if position < childEnd { return children[frame.childStart + position - attributeCount].id }
+            if position < childEnd { return children.base[frame.childStart + position - attributeCount].id }
             return textID
         }
         if count > 32 {
