@@ -10,6 +10,18 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(try tree("<user><name>Ann</name><age>3</age></user>"), ["user": ["name": "Ann", "age": "3"]])
     }
 
+    func testRepeatedNamesGroupEvenAmongManyDistinctNames() throws {
+        // More names than fit in the reader's bit mask of name numbers, then a repeat.
+        let children = (0..<80).map { "<n\($0)>\($0)</n\($0)>" }.joined()
+        let xml = "<r>\(children)<n3>again</n3><z a=\"1\"><a>2</a></z></r>"
+        let root = try XMLReader().read(Data(xml.utf8))
+        let object = try XCTUnwrap(root["r"]?.objectValue)
+        XCTAssertEqual(object.count, 81)
+        XCTAssertEqual(object["n3"], ["3", "again"])
+        XCTAssertEqual(object["n79"], "79")
+        XCTAssertEqual(object["z"], ["a": ["1", "2"]], "an attribute and a child of one name group too")
+    }
+
     func testElementWithoutAttributesOrChildrenIsItsTrimmedText() throws {
         XCTAssertEqual(try tree("<name>\n   Ann Lee \t</name>"), ["name": "Ann Lee"])
     }

@@ -4,15 +4,15 @@ import InstantModel
 /// Reads a whole document into a tree with libxml2's SAX2 push parser.
 ///
 /// A SAX pass hands element names, attribute values and text straight from the parser's
-/// buffers, without the node allocations `xmlTextReader` makes and frees for every event, so
-/// ``XMLReader`` uses it for whole documents (the streaming reader keeps `xmlTextReader`). Both
-/// feed the same ``TreeBuilder``, so they give identical trees.
+/// buffers, without the node allocations `xmlTextReader` makes and frees for every event. The
+/// whole-document reader, collections mapped while they are read, and ``XMLStreamReader`` all run
+/// on it and the same ``TreeBuilder``, so they give identical values.
 ///
 /// The parser context's `_private` points at this state; libxml2 passes the context (or, inside
 /// entity content, a child context that shares `_private`) to every callback.
 struct SAXDocumentParser {
     /// Bytes handed to libxml2 per push, so the parser's own copy of the input stays small.
-    private static let chunkSize = 1 << 20
+    static let chunkSize = 1 << 20
 
     private var builder: TreeBuilder
     private let errors = ErrorCollector()
@@ -21,6 +21,8 @@ struct SAXDocumentParser {
     /// Set with `failure`; checked by every callback (cheaper than looking at the optional error).
     private var stopped = false
     private var parser: xmlParserCtxtPtr?
+    /// Streaming: which elements are built and handed over, and where the document stands.
+    private var matcher: StreamMatcher?
 
     private init(options: XMLReader.Options) {
         builder = TreeBuilder(options: options)
@@ -34,48 +36,75 @@ struct SAXDocumentParser {
         _ bytes: UnsafeRawBufferPointer, options: XMLReader.Options, alreadyUTF8: Bool = false,
         stream: XMLElementStream? = nil
     ) throws(ParseError) -> Node {
-        LibXML2Setup.ensureInitialized()
-        let state = UnsafeMutablePointer<SAXDocumentParser>.allocate(capacity: 1)
-        state.initialize(to: SAXDocumentParser(options: options))
-        state.pointee.builder.stream = stream
-        defer {
+        let session = try Session(options: options, alreadyUTF8: alreadyUTF8, stream: stream, matchingKeys: nil)
+        var offset = 0
+        repeat {
+            let count = min(chunkSize, bytes.count - offset)
+            let start = bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: CChar.self) }
+            offset += count
+            try session.feed(start, count: count, isLast: offset == bytes.count)
+        } while offset < bytes.count
+        guard let root = session.state.pointee.root else {
+            throw session.state.pointee.errors.failure(
+                fallback: "the document has no root element", line: 1, column: 1)
+        }
+        return .object(TreeBuilder.singleKeyObject(root.name, root.value))
+    }
+
+    /// One libxml2 SAX2 push parser and the state its callbacks write, fed in chunks.
+    final class Session {
+        let state: UnsafeMutablePointer<SAXDocumentParser>
+        private let parser: xmlParserCtxtPtr
+
+        /// A parser for a whole document, or, with `matchingKeys`, one that builds only the
+        /// elements those keys lead to (``XMLStreamReader``) and queues them for ``nextValue()``.
+        init(
+            options: XMLReader.Options, alreadyUTF8: Bool = false, stream: XMLElementStream? = nil,
+            matchingKeys: [String]?
+        ) throws(ParseError) {
+            LibXML2Setup.ensureInitialized()
+            state = UnsafeMutablePointer<SAXDocumentParser>.allocate(capacity: 1)
+            state.initialize(to: SAXDocumentParser(options: options))
+            state.pointee.builder.stream = stream
+            state.pointee.matcher = matchingKeys.map { StreamMatcher(keys: $0) }
+            var handler = SAXDocumentParser.makeHandler()
+            guard let parser = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else {
+                state.pointee.builder.deallocate()
+                state.deinitialize(count: 1)
+                state.deallocate()
+                throw ParseError(format: "XML", message: "libxml2 could not create a parser", line: 1, column: 1)
+            }
+            self.parser = parser
+            parser.pointee._private = UnsafeMutableRawPointer(state)
+            state.pointee.parser = parser
+            xmlCtxtUseOptions(
+                parser, ParserOptions.safe | (alreadyUTF8 ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0))
+        }
+
+        deinit {
+            if let document = parser.pointee.myDoc { xmlFreeDoc(document) }
+            parser.pointee.myDoc = nil
+            xmlFreeParserCtxt(parser)
             state.pointee.builder.deallocate()
             state.deinitialize(count: 1)
             state.deallocate()
         }
-        var handler = makeHandler()
-        guard let parser = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else {
-            throw ParseError(format: "XML", message: "libxml2 could not create a parser", line: 1, column: 1)
-        }
-        defer {
-            if let document = parser.pointee.myDoc { xmlFreeDoc(document) }
-            parser.pointee.myDoc = nil
-            xmlFreeParserCtxt(parser)
-        }
-        parser.pointee._private = UnsafeMutableRawPointer(state)
-        state.pointee.parser = parser
-        xmlCtxtUseOptions(
-            parser, ReaderSession.parserOptions | (alreadyUTF8 ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0))
 
-        var offset = 0
-        while true {
-            let count = min(chunkSize, bytes.count - offset)
-            let start = bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: CChar.self) }
-            let terminate: Int32 = offset + count == bytes.count ? 1 : 0
-            let result = xmlParseChunk(parser, start, Int32(count), terminate)
-            offset += count
+        /// Parses the next `count` bytes; throws the first error (ours or libxml2's).
+        func feed(_ bytes: UnsafePointer<CChar>?, count: Int, isLast: Bool) throws(ParseError) {
+            let result = xmlParseChunk(parser, bytes, Int32(count), isLast ? 1 : 0)
             if let failure = state.pointee.failure { throw failure }
             if result != 0 || parser.pointee.wellFormed == 0 || state.pointee.errors.firstFatal != nil {
                 throw state.pointee.errors.failure(
                     fallback: "the XML parser stopped", line: max(Int(xmlSAX2GetLineNumber(parser)), 1),
                     column: max(Int(xmlSAX2GetColumnNumber(parser)), 1))
             }
-            if terminate == 1 { break }
         }
-        guard let root = state.pointee.root else {
-            throw state.pointee.errors.failure(fallback: "the document has no root element", line: 1, column: 1)
+
+        /// The next value the matching keys led to, in document order, if one is complete.
+        func nextValue() -> Node? {
+            state.pointee.matcher?.takeReady()
         }
-        return .object(TreeBuilder.singleKeyObject(root.name, root.value))
     }
 
     /// The state behind a callback's parser context.
@@ -97,12 +126,16 @@ struct SAXDocumentParser {
 
     /// libxml2's SAX2 defaults (they keep the DTD and entity declarations), with the content
     /// callbacks replaced by ours and everything that would build a DOM switched off.
-    private static func makeHandler() -> xmlSAXHandler {
+    fileprivate static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         xmlSAXVersion(&handler, 2)
         handler.startElementNs = { context, localName, prefix, _, _, _, attributeCount, _, attributes in
             guard let state = SAXDocumentParser.state(context), let localName, let context else { return }
             let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+            if state.pointee.matcher != nil, !state.pointee.matcher!.isBuilding {
+                let name = state.pointee.builder.name(local: localName, prefix: prefix, dictionary: parser.pointee.dict)
+                guard state.pointee.matcher!.startsValue(named: name) else { return }
+            }
             do throws(ParseError) {
                 try state.pointee.builder.start(
                     localName: localName, prefix: prefix, attributes: attributes, attributeCount: Int(attributeCount),
@@ -113,14 +146,24 @@ struct SAXDocumentParser {
         }
         handler.endElementNs = { context, _, _, _ in
             guard let state = SAXDocumentParser.state(context) else { return }
+            if state.pointee.matcher != nil, !state.pointee.matcher!.isBuilding {
+                state.pointee.matcher!.endSkipped()
+                return
+            }
             do throws(ParseError) {
-                if let done = try state.pointee.builder.end() { state.pointee.root = done }
+                guard let done = try state.pointee.builder.end() else { return }
+                if state.pointee.matcher != nil {
+                    state.pointee.matcher!.finishValue(done.value)
+                } else {
+                    state.pointee.root = done
+                }
             } catch {
                 state.pointee.fail(error, context: context)
             }
         }
         let characters: charactersSAXFunc = { context, bytes, length in
             guard let state = SAXDocumentParser.state(context), let bytes, length > 0 else { return }
+            if state.pointee.matcher != nil, !state.pointee.matcher!.isBuilding { return }
             state.pointee.builder.appendText(UnsafeBufferPointer(start: bytes, count: Int(length)))
         }
         handler.characters = characters
@@ -149,5 +192,62 @@ struct SAXDocumentParser {
             state.pointee.errors.record(error)
         }
         return handler
+    }
+}
+
+/// Which elements a streaming parse builds: those whose names, from the root down, are the keys.
+///
+/// Elements on the way are only counted, and elements off the way are skipped with everything
+/// inside them, so only the values handed over are ever built.
+struct StreamMatcher {
+    let keys: [String]
+    /// Open elements outside the value being built.
+    private var depth = 0
+    /// How many of the open elements match the keys, from the root.
+    private var matched = 0
+    /// Whether a matching value is being built (events then go to the builder).
+    private(set) var isBuilding = false
+    private var ready: [Node] = []
+    private var readIndex = 0
+
+    init(keys: [String]) {
+        self.keys = keys
+    }
+
+    /// An element starts outside any value: true when it is a value to build.
+    mutating func startsValue(named name: String) -> Bool {
+        if depth == matched, name == keys[depth] {
+            if depth == keys.count - 1 {
+                isBuilding = true
+                return true
+            }
+            matched += 1
+        }
+        depth += 1
+        return false
+    }
+
+    /// An element outside any value ends.
+    mutating func endSkipped() {
+        depth -= 1
+        if matched > depth { matched = depth }
+    }
+
+    /// The value being built is complete.
+    mutating func finishValue(_ value: Node) {
+        isBuilding = false
+        ready.append(value)
+    }
+
+    /// The oldest complete value not yet taken.
+    mutating func takeReady() -> Node? {
+        guard readIndex < ready.count else { return nil }
+        let value = ready[readIndex]
+        readIndex += 1
+        if readIndex == ready.count {
+            ready.removeAll(keepingCapacity: true)
+            readIndex = 0
+        }
+        return value
     }
 }

@@ -3,10 +3,9 @@ import InstantModel
 
 /// Builds payload nodes from element events, applying the XML rules of the payload tree.
 ///
-/// The whole-document reader (libxml2 SAX2) and the streaming reader (`xmlTextReader`) feed it
-/// the same events (element start, text, element end), so an element means the same value
-/// whichever way it was read.
-/// Text and children of open elements share two stacks instead of one buffer per element,
+/// Every XML path (whole documents, collections mapped while read, the streaming reader) feeds it
+/// the same SAX2 events (element start, text, element end), so an element means the same value
+/// whichever way it was read. Text and children of open elements share two stacks instead of one buffer per element,
 /// which keeps allocations down to the nodes that are actually produced.
 struct TreeBuilder {
     private struct Frame {
@@ -69,41 +68,11 @@ struct TreeBuilder {
         children.destroy()
     }
 
-    /// The name libxml2's node has in the tree.
-    mutating func name(of node: xmlNodePtr) -> String { names.name(of: node).string }
-
-    /// Opens an element: reads its name and attributes and consumes Rails' `type` and `nil`.
-    mutating func start(_ node: xmlNodePtr) throws(ParseError) {
-        guard frames.count < maximumDepth else {
-            throw ParseError(
-                format: "XML",
-                message: "element nesting exceeds the maximum depth of \(maximumDepth)",
-                line: max(Int(xmlGetLineNo(node)), 1), column: 1)
-        }
-        var attributes: [Attribute] = []
-        var hint: TypeHint?
-        var isNil = false
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            attribute = current.pointee.next
-            if current.pointee.ns == nil, let hintOrNil = Self.railsAttribute(current) {
-                switch hintOrNil {
-                case .hint(let recognised): hint = recognised
-                case .isNil: isNil = true
-                }
-                continue
-            }
-            let name = names.name(of: current)
-            let value = try value(of: current, node: node)
-            attributes.append(Attribute(key: name.string, value: value, id: name.id))
-        }
-        // The line is only needed to report a hinted value that does not convert.
-        let line = hint == nil ? 0 : Int(xmlGetLineNo(node))
-        let elementName = names.name(of: node)
-        frames.append(
-            Frame(
-                name: elementName.string, nameID: elementName.id, attributes: attributes, hint: hint, isNil: isNil,
-                textStart: text.count, childStart: children.count, line: line))
+    /// The name of an element reported by SAX, as it appears in the tree.
+    mutating func name(local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary: xmlDictPtr?)
+        -> String
+    {
+        names.name(local: local, prefix: prefix, dictionary: dictionary).string
     }
 
     /// Opens an element reported by libxml2's SAX2 `startElementNs` callback.
@@ -266,31 +235,6 @@ struct TreeBuilder {
         }
     }
 
-    private enum RailsAttribute {
-        case hint(TypeHint)
-        case isNil
-    }
-
-    /// Recognises `type="<hint>"` and `nil="true"` from the raw bytes, before any string is made.
-    private static func railsAttribute(_ attribute: xmlAttrPtr) -> RailsAttribute? {
-        guard let name = attribute.pointee.name, let first = attribute.pointee.children,
-            first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE, let value = first.pointee.content
-        else { return nil }
-        if name[0] == UInt8(ascii: "t"), name[1] == UInt8(ascii: "y"), name[2] == UInt8(ascii: "p"),
-            name[3] == UInt8(ascii: "e"), name[4] == 0
-        {
-            return TypeHint(attributeBytes: UnsafeBufferPointer(start: value, count: XMLText.length(value)))
-                .map(RailsAttribute.hint)
-        }
-        if name[0] == UInt8(ascii: "n"), name[1] == UInt8(ascii: "i"), name[2] == UInt8(ascii: "l"), name[3] == 0,
-            value[0] == UInt8(ascii: "t"), value[1] == UInt8(ascii: "r"), value[2] == UInt8(ascii: "u"),
-            value[3] == UInt8(ascii: "e"), value[4] == 0
-        {
-            return .isNil
-        }
-        return nil
-    }
-
     /// Adds character data (text or CDATA) to the innermost open element.
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard !frames.isEmpty else { return }
@@ -432,7 +376,7 @@ struct TreeBuilder {
     }
 
     /// Whether the attributes, children and text of an element all have different names, compared
-    /// by number (pairwise, as elements have few names; large ones go through a set).
+    /// by number (a bit mask while the numbers are small, a set otherwise).
     private func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
         let attributeCount = frame.attributes.count
         let childEnd = attributeCount + children.count - frame.childStart
@@ -442,15 +386,22 @@ struct TreeBuilder {
             if position < childEnd { return children.base[frame.childStart + position - attributeCount].id }
             return textID
         }
-        if count > 32 {
-            var seen = Set<Int>(minimumCapacity: count)
-            for position in 0..<count where !seen.insert(id(position)).inserted { return false }
-            return true
+        // Documents use few names, so their numbers are small: one bit each, in one word.
+        var seenBits: UInt64 = 0
+        var allSmall = true
+        for position in 0..<count {
+            let nameID = id(position)
+            guard nameID < 64 else {
+                allSmall = false
+                break
+            }
+            let bit: UInt64 = 1 << UInt64(nameID)
+            if seenBits & bit != 0 { return false }
+            seenBits |= bit
         }
-        for later in 0..<count {
-            let laterID = id(later)
-            for earlier in 0..<later where id(earlier) == laterID { return false }
-        }
+        if allSmall { return true }
+        var seen = Set<Int>(minimumCapacity: count)
+        for position in 0..<count where !seen.insert(id(position)).inserted { return false }
         return true
     }
 
@@ -476,56 +427,6 @@ struct TreeBuilder {
         }
     }
 
-    /// An attribute's value with character and entity references replaced.
-    private mutating func value(of attribute: xmlAttrPtr, node: xmlNodePtr) throws(ParseError) -> String {
-        guard let first = attribute.pointee.children else { return "" }
-        if first.pointee.next == nil, first.pointee.type == XML_TEXT_NODE, let content = first.pointee.content {
-            return String(cString: content)
-        }
-        // Entity references inside the value: join the parts, expanding internal entities within budget.
-        var bytes: [UInt8] = []
-        try appendAttributeParts(first, into: &bytes, nesting: 0, line: Int(xmlGetLineNo(node)))
-        return bytes.withUnsafeBufferPointer { XMLText.string($0) }
-    }
-
-    private mutating func appendAttributeParts(
-        _ first: xmlNodePtr?, into bytes: inout [UInt8], nesting: Int, line: Int
-    ) throws(ParseError) {
-        var current = first
-        while let node = current {
-            current = node.pointee.next
-            switch node.pointee.type {
-            case XML_TEXT_NODE:
-                guard let content = node.pointee.content else { continue }
-                let count = XMLText.length(content)
-                if nesting > 0 { try spendEntityBudget(count, line: line) }
-                bytes.append(contentsOf: UnsafeBufferPointer(start: content, count: count))
-            case XML_ENTITY_REF_NODE:
-                guard let entity = Self.internalEntity(referencedBy: node) else { continue }
-                try spendEntityBudget(0, line: line)
-                guard nesting < Self.maximumEntityNesting else {
-                    throw ParseError(
-                        format: "XML", message: "entity references nest more than \(Self.maximumEntityNesting) deep",
-                        line: max(line, 1), column: 1)
-                }
-                try appendAttributeParts(entity.pointee.children, into: &bytes, nesting: nesting + 1, line: line)
-            default:
-                continue
-            }
-        }
-    }
-
     /// Entity references inside entities are followed at most this deep.
     static let maximumEntityNesting = 32
-
-    /// The internal general entity an entity-reference node points to, if it is one.
-    ///
-    /// External entities are never loaded, so they have no content and are left out.
-    static func internalEntity(referencedBy reference: xmlNodePtr) -> UnsafeMutablePointer<xmlEntity>? {
-        guard let declaration = reference.pointee.children, declaration.pointee.type == XML_ENTITY_DECL else {
-            return nil
-        }
-        let entity = UnsafeMutableRawPointer(declaration).assumingMemoryBound(to: xmlEntity.self)
-        return entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY ? entity : nil
-    }
 }

@@ -10,8 +10,8 @@ import Foundation
 
 /// Feeds bytes to libxml2's reader on demand, from memory or a file descriptor.
 ///
-/// The streaming reader pulls input through `xmlReaderForIO`, so a file or a large `Data` is
-/// never copied whole: libxml2 asks for a few kilobytes at a time and frees what it has parsed.
+/// The streaming reader pulls its input a chunk at a time, so a file or a large `Data` is never
+/// copied whole and libxml2 frees what it has parsed.
 final class InputPump {
     private enum Source {
         case data(Data)
@@ -63,14 +63,4 @@ final class InputPump {
     var readErrorDescription: String? {
         readError.map { "reading the input failed: " + String(cString: strerror($0)) }
     }
-
-    /// The C read callback libxml2 calls with the pump as its context.
-    static let readCallback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<CChar>?, Int32) -> Int32 = {
-        context, buffer, length in
-        guard let context, let buffer, length > 0 else { return -1 }
-        return Unmanaged<InputPump>.fromOpaque(context).takeUnretainedValue().read(into: buffer, count: Int(length))
-    }
-
-    /// The C close callback: the pump's owner closes what it opened, so this does nothing.
-    static let closeCallback: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { _ in 0 }
 }

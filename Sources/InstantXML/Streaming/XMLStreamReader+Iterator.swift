@@ -34,19 +34,24 @@ extension XMLStreamReader {
     }
 }
 
-/// The libxml2 reader behind one iteration, positioned between matches.
+/// The SAX2 push parser behind one iteration: input is read and parsed a chunk at a time, and the
+/// values completed in a chunk wait in the parser's queue until they are asked for.
+///
+/// A push parser hands element names and text straight from its buffers (no node per event, as
+/// `xmlTextReader` makes), and elements off the keypath are skipped without being built.
 final class StreamCursor {
-    private let session: ReaderSession
-    private let keys: [String]
+    /// Bytes read and parsed at a time.
+    private static let chunkSize = 64 * 1024
+
+    private let session: SAXDocumentParser.Session
+    private let pump: InputPump
     private let handleToClose: FileHandle?
-    /// How many leading keys the open ancestors of the current node match.
-    private var matched = 0
-    /// Whether the reader already stands on an unprocessed node (after skipping a subtree).
-    private var positioned = false
+    private let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: chunkSize)
+    private var inputEnded = false
+    /// An error met while values read before it were still waiting; thrown after them.
+    private var pendingError: ParseError?
 
     init(reader: XMLStreamReader) throws {
-        LibXML2Setup.ensureInitialized()
-        let pump: InputPump
         switch reader.source {
         case .data(let data):
             pump = InputPump(data: data)
@@ -59,73 +64,43 @@ final class StreamCursor {
             pump = InputPump(handle: handle)
             handleToClose = handle
         }
-        keys = reader.keys
-        guard
-            let xmlReader = xmlReaderForIO(
-                InputPump.readCallback, InputPump.closeCallback, Unmanaged.passUnretained(pump).toOpaque(),
-                nil, nil, ReaderSession.parserOptions)
-        else {
+        do {
+            session = try SAXDocumentParser.Session(options: reader.options, matchingKeys: reader.keys)
+        } catch {
+            buffer.deallocate()
             try? handleToClose?.close()
-            throw ParseError(format: "XML", message: "libxml2 could not create a reader", line: 1, column: 1)
+            throw error
         }
-        session = ReaderSession(reader: xmlReader, options: reader.options, input: pump)
-        self.pump = pump
     }
 
-    private let pump: InputPump
-
     deinit {
+        buffer.deallocate()
         try? handleToClose?.close()
     }
 
-    /// Reads on to the next matching element and builds it.
+    /// The next matching value, reading and parsing more input as needed.
     func next() throws(ParseError) -> Node? {
-        let last = keys.count - 1
         while true {
-            if positioned {
-                positioned = false
-            } else {
-                guard try advance() else { return nil }
+            if let value = session.nextValue() { return value }
+            if let pendingError {
+                self.pendingError = nil
+                inputEnded = true
+                throw pendingError
             }
-            if session.isOnElement {
-                let depth = session.depth
-                if depth == matched, session.currentName() == keys[depth] {
-                    if depth == last { return try session.buildElement().value }
-                    if !session.isEmptyElement { matched = depth + 1 }
-                    continue
-                }
-                // Not on the path: skip the whole subtree without building it.
-                if !session.isEmptyElement {
-                    guard try skip() else { return nil }
-                    positioned = true
-                }
-            } else if session.isOnEndElement {
-                let depth = session.depth
-                if depth < matched { matched = depth }
+            if inputEnded { return nil }
+            let count = pump.read(into: buffer, count: Self.chunkSize)
+            guard count >= 0 else {
+                inputEnded = true
+                throw ParseError(
+                    format: "XML", message: pump.readErrorDescription ?? "reading the input failed", line: 1,
+                    column: 1)
+            }
+            if count == 0 { inputEnded = true }
+            do {
+                try session.feed(buffer, count: Int(count), isLast: count == 0)
+            } catch {
+                pendingError = error
             }
         }
-    }
-
-    private func advance() throws(ParseError) -> Bool {
-        do {
-            return try session.advance()
-        } catch {
-            throw withReadFailure(error)
-        }
-    }
-
-    private func skip() throws(ParseError) -> Bool {
-        do {
-            return try session.skipSubtree()
-        } catch {
-            throw withReadFailure(error)
-        }
-    }
-
-    private func withReadFailure(_ error: ParseError) -> ParseError {
-        guard let reason = pump.readErrorDescription else { return error }
-        var error = error
-        error.message = reason + " (" + error.message + ")"
-        return error
     }
 }

@@ -3,9 +3,10 @@ import InstantModel
 
 /// Yields the values at a keypath (`records.record`) one at a time, in constant memory.
 ///
-/// Large exports and feeds do not fit a tree in memory; this reader walks the document with
-/// libxml2's `xmlTextReader`, builds each matching element with exactly the rules of
-/// ``XMLReader``, hands it over and lets libxml2 free it. Skipped subtrees are never built.
+/// Large exports and feeds do not fit a tree in memory; this reader feeds the document to
+/// libxml2's SAX2 push parser a chunk at a time, builds each matching element with exactly the
+/// rules of ``XMLReader`` (the same builder), hands it over and frees it. Elements off the keypath
+/// are never built.
 ///
 /// Swift's `Sequence` cannot throw, so iteration is ``makeIterator()`` with a throwing
 /// ``Iterator/next()``, ``forEachValue(_:)``, or `for try await` over ``values``.

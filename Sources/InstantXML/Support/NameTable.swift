@@ -43,30 +43,6 @@ struct NameTable {
         return id
     }
 
-    /// The name of an element node, qualified as written unless local names were asked for.
-    mutating func name(of node: xmlNodePtr) -> Name {
-        name(local: node.pointee.name, namespace: node.pointee.ns, document: node.pointee.doc)
-    }
-
-    /// The name of an attribute node, qualified as written unless local names were asked for.
-    mutating func name(of attribute: xmlAttrPtr) -> Name {
-        name(local: attribute.pointee.name, namespace: attribute.pointee.ns, document: attribute.pointee.doc)
-    }
-
-    private mutating func name(
-        local: UnsafePointer<xmlChar>?, namespace: xmlNsPtr?, document: xmlDocPtr?
-    ) -> Name {
-        guard let local else { return Name(string: "", id: id(of: "")) }
-        var prefix: UnsafePointer<xmlChar>? = namespace?.pointee.prefix
-        let dict = document?.pointee.dict
-        // A namespace's prefix is a private copy that dies with its element; its interned twin
-        // in the parser's dictionary is stable, so that one keys the cache.
-        if let raw = prefix, let dict, let interned = xmlDictLookup(dict, raw, -1) {
-            prefix = interned
-        }
-        return name(local: local, prefix: prefix, dictionary: dict)
-    }
-
     /// The name of an element or attribute from SAX, whose local name and prefix are both interned
     /// in the parser's dictionary.
     mutating func name(local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary dict: xmlDictPtr?)
