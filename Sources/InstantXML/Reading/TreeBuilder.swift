@@ -31,7 +31,8 @@ struct TreeBuilder {
     var stream: XMLElementStream?
 
     private var names: NameTable
-    private var frames: [Frame] = []
+    /// The open elements, innermost last (manual memory: no uniqueness checks or optional wrapping).
+    private var frames = ManualStack<Frame>(initialCapacity: 16)
     private var text = ByteStack()
     /// An attribute, with its name's number.
     private struct Attribute {
@@ -59,13 +60,13 @@ struct TreeBuilder {
         textID = names.id(of: "text")
         maximumDepth = options.maximumDepth
         entityExpansionLimit = options.entityExpansionLimit
-        frames.reserveCapacity(16)
     }
 
     /// Frees the text buffer; called once by the owning session.
     func deallocate() {
         text.deallocate()
         children.destroy()
+        frames.destroy()
     }
 
     /// The name of an element reported by SAX, as it appears in the tree.
@@ -136,7 +137,7 @@ struct TreeBuilder {
             }
             ?? PathPlacement()
         // Built in place: a frame copied into the array would retain and release its name and attributes.
-        frames.append(
+        frames.push(
             Frame(
                 name: elementName.string, nameID: elementName.id, attributes: attributeList,
                 hint: hint, isNil: isNil, textStart: text.count, childStart: children.count, line: line,
@@ -158,20 +159,20 @@ struct TreeBuilder {
     ) -> PathPlacement {
         var placement = PathPlacement()
         let level: Int
-        if frames.isEmpty {
+        if frames.count == 0 {
             guard name == keys[0] else { return placement }
             level = 0
         } else {
             let parent = frames.count - 1
-            let parentLevel = frames[parent].pathLevel
+            let parentLevel = frames.base[parent].pathLevel
             guard parentLevel >= 0, name == keys[parentLevel + 1] else { return placement }
-            if frames[parent].streamsChildren {
+            if frames.base[parent].streamsChildren {
                 placement.isStreamed = true
                 return placement
             }
             level = parentLevel + 1
-            frames[parent].pathChildren += 1
-            if frames[parent].pathChildren > 1 { stream?.isAmbiguous = true }
+            frames.base[parent].pathChildren += 1
+            if frames.base[parent].pathChildren > 1 { stream?.isAmbiguous = true }
         }
         let next = keys[level + 1]
         // Anything that would make the tree hold the path differently keeps it in the tree.
@@ -237,9 +238,9 @@ struct TreeBuilder {
 
     /// Adds character data (text or CDATA) to the innermost open element.
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard !frames.isEmpty else { return }
+        guard frames.count > 0 else { return }
         // Only the text start is needed: copying the whole frame would retain its name and attributes.
-        if text.count == frames[frames.count - 1].textStart {
+        if text.count == frames.base[frames.count - 1].textStart {
             // Nothing kept yet: leading whitespace would be trimmed anyway.
             var start = 0
             while start < bytes.count, XMLText.isWhitespace(bytes[start]) { start += 1 }
@@ -252,11 +253,11 @@ struct TreeBuilder {
 
     /// Closes the innermost element; returns it when it was the outermost one.
     mutating func end() throws(ParseError) -> (name: String, value: Node)? {
-        let frame = frames.removeLast()
+        let frame = frames.pop()
         let value = try makeValue(frame)
         text.truncate(to: frame.textStart)
         children.removeAll(from: frame.childStart)
-        if frames.isEmpty { return (frame.name, value) }
+        if frames.count == 0 { return (frame.name, value) }
         if frame.isStreamed {
             guard stream!.receive(value) else {
                 throw ParseError(format: "XML", message: "stopped: the element stream failed", line: 1, column: 1)
