@@ -23,6 +23,8 @@ struct SAXDocumentParser {
     private var parser: xmlParserCtxtPtr?
     /// Streaming: which elements are built and handed over, and where the document stands.
     private var matcher: StreamMatcher?
+    /// Whether `matcher` is set, checked by every callback.
+    private var isMatching = false
 
     private init(options: XMLReader.Options) {
         builder = TreeBuilder(options: options)
@@ -67,6 +69,7 @@ struct SAXDocumentParser {
             state.initialize(to: SAXDocumentParser(options: options))
             state.pointee.builder.stream = stream
             state.pointee.matcher = matchingKeys.map { StreamMatcher(keys: $0) }
+            state.pointee.isMatching = matchingKeys != nil
             var handler = SAXDocumentParser.makeHandler()
             guard let parser = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else {
                 state.pointee.builder.deallocate()
@@ -132,7 +135,7 @@ struct SAXDocumentParser {
         handler.startElementNs = { context, localName, prefix, _, _, _, attributeCount, _, attributes in
             guard let state = SAXDocumentParser.state(context), let localName, let context else { return }
             let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
-            if state.pointee.matcher != nil, !state.pointee.matcher!.isBuilding {
+            if state.pointee.isMatching, !state.pointee.matcher!.isBuilding {
                 let name = state.pointee.builder.name(local: localName, prefix: prefix, dictionary: parser.pointee.dict)
                 guard state.pointee.matcher!.startsValue(named: name) else { return }
             }
@@ -146,13 +149,13 @@ struct SAXDocumentParser {
         }
         handler.endElementNs = { context, _, _, _ in
             guard let state = SAXDocumentParser.state(context) else { return }
-            if state.pointee.matcher != nil, !state.pointee.matcher!.isBuilding {
+            if state.pointee.isMatching, !state.pointee.matcher!.isBuilding {
                 state.pointee.matcher!.endSkipped()
                 return
             }
             do throws(ParseError) {
                 guard let done = try state.pointee.builder.end() else { return }
-                if state.pointee.matcher != nil {
+                if state.pointee.isMatching {
                     state.pointee.matcher!.finishValue(done.value)
                 } else {
                     state.pointee.root = done
@@ -163,7 +166,7 @@ struct SAXDocumentParser {
         }
         let characters: charactersSAXFunc = { context, bytes, length in
             guard let state = SAXDocumentParser.state(context), let bytes, length > 0 else { return }
-            if state.pointee.matcher != nil, !state.pointee.matcher!.isBuilding { return }
+            if state.pointee.isMatching, !state.pointee.matcher!.isBuilding { return }
             state.pointee.builder.appendText(UnsafeBufferPointer(start: bytes, count: Int(length)))
         }
         handler.characters = characters

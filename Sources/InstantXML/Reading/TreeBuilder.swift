@@ -131,11 +131,12 @@ struct TreeBuilder {
         }
         let line = hint == nil ? 0 : Int(xmlSAX2GetLineNumber(parser))
         let elementName = names.name(local: localName, prefix: prefix, dictionary: dict)
-        let placement =
-            stream.map {
-                placeOnPath(elementName.string, hint: hint, isNil: isNil, attributes: attributeList, keys: $0.keys)
-            }
-            ?? PathPlacement()
+        // Only the root and children of elements on the path can be on it (most elements are inside a value).
+        var placement = PathPlacement()
+        if let stream, frames.count == 0 || frames.base[frames.count - 1].pathLevel >= 0 {
+            placement = placeOnPath(
+                elementName.string, hint: hint, isNil: isNil, attributes: attributeList, keys: stream.keys)
+        }
         // Built in place: a frame copied into the array would retain and release its name and attributes.
         frames.push(
             Frame(
