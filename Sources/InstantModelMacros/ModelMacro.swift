@@ -27,8 +27,8 @@ import SwiftSyntaxMacros
 /// }
 /// ```
 ///
-/// Entries follow declaration order: a stored `var` (observers included) is read-write, `weak`
-/// ones are marked, a `let` is read-only, and computed and `lazy` properties are readable-only
+/// Entries follow declaration order: a stored `var` (observers included) is read-write, a `let` is
+/// read-only, `weak` ones (`weak var`, `weak let`) are marked, and computed and `lazy` properties are readable-only
 /// (never mapped: mapping would overwrite a lazy value and serializing would force it). `static`,
 /// `class` and `override` properties, tuple patterns, `throws`/`async` getters and members inside
 /// `#if` are left out.

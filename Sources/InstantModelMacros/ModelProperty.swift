@@ -6,8 +6,8 @@ struct ModelProperty: Equatable {
     enum Access: Equatable {
         /// A stored `var` (observers included): read and written by key-value coding and mapping.
         case readWrite(isWeak: Bool)
-        /// A stored `let`: read and serialized, never written.
-        case readOnly
+        /// A stored `let` (`weak let` too): read and serialized, never written.
+        case readOnly(isWeak: Bool)
         /// A computed or `lazy` property: readable through key-value coding, never mapped or serialized.
         case computed
     }
@@ -53,7 +53,7 @@ struct ModelProperty: Equatable {
                 if binding.isComputed || isLazy {
                     .computed
                 } else if isLet {
-                    .readOnly
+                    .readOnly(isWeak: isWeak)
                 } else {
                     .readWrite(isWeak: isWeak)
                 }
@@ -72,7 +72,8 @@ struct ModelProperty: Equatable {
         case .readWrite(isWeak: false): "InstantModel.PropertyAccessor(\(literal), get: \(getter), set: \(setter))"
         case .readWrite(isWeak: true):
             "InstantModel.PropertyAccessor(\(literal), get: \(getter), set: \(setter), isWeak: true)"
-        case .readOnly: "InstantModel.PropertyAccessor(\(literal), readOnly: \(getter))"
+        case .readOnly(isWeak: false): "InstantModel.PropertyAccessor(\(literal), readOnly: \(getter))"
+        case .readOnly(isWeak: true): "InstantModel.PropertyAccessor(\(literal), readOnly: \(getter), isWeak: true)"
         case .computed: "InstantModel.PropertyAccessor(\(literal), computed: \(getter))"
         }
     }

@@ -323,6 +323,35 @@ final class ModelMacroTests: XCTestCase {
 
     // MARK: - Property kinds
 
+    func testAWeakLetIsReadOnlyAndMarkedWeak() {
+        assertMacroExpansion(
+            """
+            @Model
+            final class Note {
+                weak let owner: Author?
+            }
+            """,
+            expandedSource: """
+                final class Note {
+                    weak let owner: Author?
+
+                    public static var propertyTable: InstantModel.PropertyTable {
+                        InstantModel.PropertyTable.cached(for: Note.self) {
+                            InstantModel.PropertyTable([
+                                InstantModel.PropertyAccessor("owner", readOnly: { (model: Note) in
+                                                    model.owner
+                                                }, isWeak: true)
+                            ])
+                        }
+                    }
+                }
+
+                extension Note: InstantModel.Inspectable, InstantModel.KeyValueCodable {
+                }
+                """,
+            macroSpecs: firstModel)
+    }
+
     func testLetWeakComputedObservedAndEffectfulProperties() {
         assertMacroExpansion(
             """

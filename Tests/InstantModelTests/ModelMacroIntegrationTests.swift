@@ -98,6 +98,13 @@ private final class Secret {
     var code = 0
 }
 
+/// A `weak let`: read-only and weak.
+@Model
+final class MacroNote {
+    weak let owner: MacroAuthor?
+    init(owner: MacroAuthor?) { self.owner = owner }
+}
+
 /// The same shape twice: through the macro and written by hand.
 @Model
 final class MacroDraft: Mappable {
@@ -241,6 +248,15 @@ final class ModelMacroIntegrationTests: XCTestCase {
         XCTAssertTrue(editor.isWeak)
         XCTAssertTrue(editor.isOptional)
         XCTAssertTrue(editor.valueType == MacroAuthor.self)
+
+        var owner: MacroAuthor? = MacroAuthor()
+        let note = MacroNote(owner: owner)
+        let ownerAttributes = try XCTUnwrap(MacroNote.propertyTable["owner"]?.attributes)
+        XCTAssertTrue(ownerAttributes.isWeak, "a weak let is marked weak")
+        XCTAssertTrue(ownerAttributes.isReadOnly)
+        XCTAssertTrue(try note.value(forKey: "owner") as? MacroAuthor === owner)
+        owner = nil
+        XCTAssertNil(try note.value(forKey: "owner") as? MacroAuthor, "the note does not keep its owner alive")
 
         let summary = try XCTUnwrap(properties["summary"])
         XCTAssertTrue(summary.isComputed)

@@ -102,9 +102,11 @@ public struct PropertyAccessor: @unchecked Sendable {
 
     /// A read-only stored property (`let`) whose type converts directly: serialized, never mapped.
     @inlinable
-    public init<Root: AnyObject, Value: NodeConvertible>(_ name: String, readOnly get: @escaping (Root) -> Value) {
+    public init<Root: AnyObject, Value: NodeConvertible>(
+        _ name: String, readOnly get: @escaping (Root) -> Value, isWeak: Bool = false
+    ) {
         self.init(
-            name: name, get: get, set: nil, isWeak: false, isComputed: false, isTyped: true, decode: nil,
+            name: name, get: get, set: nil, isWeak: isWeak, isComputed: false, isTyped: true, decode: nil,
             encode: { object, context in
                 let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
                 if case .null = node { return nil }
@@ -114,9 +116,9 @@ public struct PropertyAccessor: @unchecked Sendable {
 
     /// A read-only stored property of any other type.
     @_disfavoredOverload
-    public init<Root: AnyObject, Value>(_ name: String, readOnly get: @escaping (Root) -> Value) {
+    public init<Root: AnyObject, Value>(_ name: String, readOnly get: @escaping (Root) -> Value, isWeak: Bool = false) {
         self.init(
-            name: name, get: get, set: nil, isWeak: false, isComputed: false, isTyped: false, decode: nil,
+            name: name, get: get, set: nil, isWeak: isWeak, isComputed: false, isTyped: false, decode: nil,
             encode: Self.dynamicEncoder(get))
     }
 
@@ -158,14 +160,16 @@ public struct PropertyAccessor: @unchecked Sendable {
     }
 
     /// A read-only stored property (`let`), from a key path.
-    public init<Root: AnyObject, Value: NodeConvertible>(_ name: String, readOnly keyPath: KeyPath<Root, Value>) {
-        self.init(name, readOnly: { (root: Root) in root[keyPath: keyPath] })
+    public init<Root: AnyObject, Value: NodeConvertible>(
+        _ name: String, readOnly keyPath: KeyPath<Root, Value>, isWeak: Bool = false
+    ) {
+        self.init(name, readOnly: { (root: Root) in root[keyPath: keyPath] }, isWeak: isWeak)
     }
 
     /// A read-only stored property of any other type, from a key path.
     @_disfavoredOverload
-    public init<Root: AnyObject, Value>(_ name: String, readOnly keyPath: KeyPath<Root, Value>) {
-        self.init(name, readOnly: { (root: Root) in root[keyPath: keyPath] })
+    public init<Root: AnyObject, Value>(_ name: String, readOnly keyPath: KeyPath<Root, Value>, isWeak: Bool = false) {
+        self.init(name, readOnly: { (root: Root) in root[keyPath: keyPath] }, isWeak: isWeak)
     }
 
     /// A computed property, from a key path.
