@@ -297,12 +297,13 @@ struct JSONParser {
         } else {
             // `reserveCapacity` + `append` rather than `init(unsafeUninitializedCapacity:)`, whose
             // out-of-line allocation looks up the storage class's generic metadata on every call.
-            var pairs: [NodeObject.Element] = []
+            var pairs: [NodeObject.Pair] = []
             pairs.reserveCapacity(count)
             for position in 0..<count {
-                pairs.append(((keyBase + position).move().key, (valueBase + position).move()))
+                pairs.append(
+                    NodeObject.Pair(key: (keyBase + position).move().key, value: (valueBase + position).move()))
             }
-            object = NodeObject(distinctKeyPairs: pairs)
+            object = NodeObject(distinctPairs: pairs)
         }
         keys.forgetMovedElements(from: keyStart)
         values.forgetMovedElements(from: valueStart)

@@ -100,7 +100,7 @@ final class MappingPlan: @unchecked Sendable {
     }
 
     private func apply(
-        _ fields: NodeObject, _ pairs: UnsafeBufferPointer<NodeObject.Element>, node: Node, to object: AnyObject,
+        _ fields: NodeObject, _ pairs: UnsafeBufferPointer<NodeObject.Pair>, node: Node, to object: AnyObject,
         in context: MappingContext
     ) throws {
         var hint = 0

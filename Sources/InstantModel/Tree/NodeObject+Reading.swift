@@ -1,7 +1,7 @@
 extension NodeObject {
     /// An object made directly from pairs whose keys the caller has already checked are distinct,
     /// for readers that build whole objects at once (no per-pair lookup or append).
-    package init(distinctKeyPairs pairs: [Element]) {
+    package init(distinctPairs pairs: [Pair]) {
         self.init()
         storage = pairs
         if pairs.count > Self.indexThreshold {

@@ -7,10 +7,25 @@ public struct NodeObject: Sendable {
     /// One key-value pair.
     public typealias Element = (key: String, value: Node)
 
+    /// One stored pair. A struct rather than the `Element` tuple: arrays of tuples are destroyed
+    /// through the runtime's generic tuple path, field by field, which made freeing a payload tree
+    /// a large share of mapping it.
+    @usableFromInline
+    package struct Pair: Sendable {
+        @usableFromInline package var key: String
+        @usableFromInline package var value: Node
+
+        @inlinable
+        package init(key: String, value: Node) {
+            self.key = key
+            self.value = value
+        }
+    }
+
     /// Objects with more keys than this get a hash index.
     static let indexThreshold = 24
 
-    @usableFromInline var storage: [Element]
+    @usableFromInline var storage: [Pair]
     @usableFromInline var index: [String: Int]?
 
     /// An empty object.
@@ -44,7 +59,7 @@ public struct NodeObject: Sendable {
     public var values: [Node] { storage.map(\.value) }
 
     /// The pairs, in order.
-    public var pairs: [Element] { storage }
+    public var pairs: [Element] { storage.map { ($0.key, $0.value) } }
 
     @usableFromInline func position(of key: String) -> Int? {
         if let index { return index[key] }
@@ -91,7 +106,7 @@ public struct NodeObject: Sendable {
             storage[position].value = value
             return old
         }
-        storage.append((key, value))
+        storage.append(Pair(key: key, value: value))
         if index != nil {
             index![key] = storage.count - 1
         } else if storage.count > Self.indexThreshold {
@@ -102,7 +117,7 @@ public struct NodeObject: Sendable {
 
     /// Appends a pair whose key the caller knows is new (readers use this after their own check).
     mutating func appendUnchecked(_ key: String, _ value: Node) {
-        storage.append((key, value))
+        storage.append(Pair(key: key, value: value))
         if index != nil {
             index![key] = storage.count - 1
         } else if storage.count > Self.indexThreshold {
@@ -131,7 +146,17 @@ public struct NodeObject: Sendable {
 }
 
 extension NodeObject: Sequence {
-    public func makeIterator() -> IndexingIterator<[Element]> { storage.makeIterator() }
+    public func makeIterator() -> Iterator { Iterator(base: storage.makeIterator()) }
+
+    /// Steps through the pairs in order.
+    public struct Iterator: IteratorProtocol {
+        var base: IndexingIterator<[Pair]>
+
+        public mutating func next() -> Element? {
+            guard let pair = base.next() else { return nil }
+            return (pair.key, pair.value)
+        }
+    }
     public var underestimatedCount: Int { storage.count }
 }
 
@@ -139,7 +164,8 @@ extension NodeObject: Equatable {
     /// Objects are equal when they have the same keys with equal values, whatever the order.
     public static func == (lhs: NodeObject, rhs: NodeObject) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        for (key, value) in lhs.storage {
+        for pair in lhs.storage {
+            let (key, value) = (pair.key, pair.value)
             guard let other = rhs[key], other == value else { return false }
         }
         return true
@@ -150,7 +176,8 @@ extension NodeObject: Hashable {
     public func hash(into hasher: inout Hasher) {
         // Order-independent, to agree with ==.
         var combined = 0
-        for (key, value) in storage {
+        for pair in storage {
+            let (key, value) = (pair.key, pair.value)
             var pairHasher = Hasher()
             pairHasher.combine(key)
             pairHasher.combine(value)

@@ -337,23 +337,25 @@ struct TreeBuilder {
 
     /// `{key: value}`, built without going through NodeObject's generic initializer.
     static func singleKeyObject(_ key: String, _ value: Node) -> NodeObject {
-        NodeObject(distinctKeyPairs: [(key, value)])
+        NodeObject(distinctPairs: [NodeObject.Pair(key: key, value: value)])
     }
 
     /// Attributes, then child elements, then `text`; a repeated name becomes an array in document order.
     /// Moves the children out of the stack.
     private mutating func object(_ frame: Frame, childCount: Int, text textValue: Node?) -> NodeObject {
         if namesAreDistinct(frame, hasText: textValue != nil) {
-            var pairs: [NodeObject.Element] = []
+            var pairs: [NodeObject.Pair] = []
             pairs.reserveCapacity(frame.attributes.count + childCount + (textValue == nil ? 0 : 1))
-            for attribute in frame.attributes { pairs.append((attribute.key, .string(attribute.value))) }
+            for attribute in frame.attributes {
+                pairs.append(NodeObject.Pair(key: attribute.key, value: .string(attribute.value)))
+            }
             for index in frame.childStart..<children.count {
                 let child = (children.base + index).move()
-                pairs.append((child.key, child.value))
+                pairs.append(NodeObject.Pair(key: child.key, value: child.value))
             }
             children.forgetMovedElements(from: frame.childStart)
-            if let textValue { pairs.append(("text", textValue)) }
-            return NodeObject(distinctKeyPairs: pairs)
+            if let textValue { pairs.append(NodeObject.Pair(key: "text", value: textValue)) }
+            return NodeObject(distinctPairs: pairs)
         }
 
         var order: [String] = []
