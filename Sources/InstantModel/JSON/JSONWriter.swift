@@ -103,7 +103,8 @@ struct JSONEmitter {
 
     private mutating func writeObject(_ object: NodeObject, depth: Int) throws(NonFiniteNumber) {
         guard !object.isEmpty else { return append("{}") }
-        var pairs = object.pairs
+        // The stored pairs themselves (no copy), sorted only when asked.
+        var pairs = object.storage
         if sortedKeys {
             pairs.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         }
