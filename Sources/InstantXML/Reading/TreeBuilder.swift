@@ -11,7 +11,9 @@ struct TreeBuilder {
     private struct Frame {
         var name: String
         var nameID: Int
-        var attributes: [Attribute]
+        /// Where its attributes start on the attribute stack, and how many it has.
+        var attributeStart: Int
+        var attributeCount: Int
         var hint: TypeHint?
         var isNil: Bool
         var textStart: Int
@@ -49,6 +51,8 @@ struct TreeBuilder {
     }
 
     private var children = ElementStack<Child>(initialCapacity: 64)
+    /// The attributes of open elements (a shared stack: no array per element).
+    private var attributeStack = ElementStack<Attribute>(initialCapacity: 16)
     /// The number of `text`, the key of an element's own text next to attributes or children.
     private let textID: Int
     private let maximumDepth: Int
@@ -67,6 +71,7 @@ struct TreeBuilder {
         text.deallocate()
         children.destroy()
         frames.destroy()
+        attributeStack.destroy()
     }
 
     /// The name of an element reported by SAX, as it appears in the tree.
@@ -92,7 +97,7 @@ struct TreeBuilder {
                 line: max(Int(xmlSAX2GetLineNumber(parser)), 1), column: 1)
         }
         let dict = parser.pointee.dict
-        var attributeList: [Attribute] = []
+        let attributeStart = attributeStack.count
         var hint: TypeHint?
         var isNil = false
         if let attributes {
@@ -126,7 +131,7 @@ struct TreeBuilder {
                 } else {
                     value = XMLText.string(raw)
                 }
-                attributeList.append(Attribute(key: key.string, value: value, id: key.id))
+                attributeStack.push(Attribute(key: key.string, value: value, id: key.id))
             }
         }
         let line = hint == nil ? 0 : Int(xmlSAX2GetLineNumber(parser))
@@ -135,12 +140,13 @@ struct TreeBuilder {
         var placement = PathPlacement()
         if let stream, frames.count == 0 || frames.base[frames.count - 1].pathLevel >= 0 {
             placement = placeOnPath(
-                elementName.string, hint: hint, isNil: isNil, attributes: attributeList, keys: stream.keys)
+                elementName.string, hint: hint, isNil: isNil, attributeStart: attributeStart, keys: stream.keys)
         }
         // Built in place: a frame copied into the array would retain and release its name and attributes.
         frames.push(
             Frame(
-                name: elementName.string, nameID: elementName.id, attributes: attributeList,
+                name: elementName.string, nameID: elementName.id, attributeStart: attributeStart,
+                attributeCount: attributeStack.count - attributeStart,
                 hint: hint, isNil: isNil, textStart: text.count, childStart: children.count, line: line,
                 pathLevel: placement.level, isStreamed: placement.isStreamed,
                 streamsChildren: placement.streamsChildren))
@@ -156,7 +162,7 @@ struct TreeBuilder {
     /// Finds where a new element stands on the stream's path: on it (and whether it is the
     /// container), one of the streamed elements, or off it.
     private mutating func placeOnPath(
-        _ name: String, hint: TypeHint?, isNil: Bool, attributes: [Attribute], keys: [String]
+        _ name: String, hint: TypeHint?, isNil: Bool, attributeStart: Int, keys: [String]
     ) -> PathPlacement {
         var placement = PathPlacement()
         let level: Int
@@ -177,7 +183,10 @@ struct TreeBuilder {
         }
         let next = keys[level + 1]
         // Anything that would make the tree hold the path differently keeps it in the tree.
-        guard !isNil, !attributes.contains(where: { $0.key == next }) else { return placement }
+        guard !isNil else { return placement }
+        for index in attributeStart..<attributeStack.count where attributeStack.base[index].key == next {
+            return placement
+        }
         if level == keys.count - 2 {
             guard hint == nil || hint == .array else { return placement }
             placement.streamsChildren = true
@@ -258,6 +267,7 @@ struct TreeBuilder {
         let value = try makeValue(frame)
         text.truncate(to: frame.textStart)
         children.removeAll(from: frame.childStart)
+        attributeStack.removeAll(from: frame.attributeStart)
         if frames.count == 0 { return (frame.name, value) }
         if frame.isStreamed {
             guard stream!.receive(value) else {
@@ -282,12 +292,12 @@ struct TreeBuilder {
         if frame.isNil { return .null }
         let childCount = children.count - frame.childStart
         if frame.hint == .array { return list(from: frame.childStart) }
-        if frame.attributes.isEmpty, childCount == 0 {
+        if frame.attributeCount == 0, childCount == 0 {
             if let hint = frame.hint { return try hintedScalar(hint, frame: frame) }
             return .string(trimmedText(from: frame.textStart) ?? "")
         }
         let content = trimmedText(from: frame.textStart)
-        if frame.attributes.isEmpty, childCount >= 2, content == nil, childrenShareOneName(from: frame.childStart) {
+        if frame.attributeCount == 0, childCount >= 2, content == nil, childrenShareOneName(from: frame.childStart) {
             return list(from: frame.childStart)
         }
         let textValue: Node? = try content.map { (text: String) throws(ParseError) -> Node in
@@ -345,8 +355,8 @@ struct TreeBuilder {
     private mutating func object(_ frame: Frame, childCount: Int, text textValue: Node?) -> NodeObject {
         if namesAreDistinct(frame, hasText: textValue != nil) {
             var pairs: [NodeObject.Pair] = []
-            pairs.reserveCapacity(frame.attributes.count + childCount + (textValue == nil ? 0 : 1))
-            for attribute in frame.attributes {
+            pairs.reserveCapacity(frame.attributeCount + childCount + (textValue == nil ? 0 : 1))
+            for attribute in attributes(of: frame) {
                 pairs.append(NodeObject.Pair(key: attribute.key, value: .string(attribute.value)))
             }
             for index in frame.childStart..<children.count {
@@ -364,7 +374,7 @@ struct TreeBuilder {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(value)
         }
-        for attribute in frame.attributes { add(attribute.key, .string(attribute.value)) }
+        for attribute in attributes(of: frame) { add(attribute.key, .string(attribute.value)) }
         for index in frame.childStart..<children.count {
             let child = (children.base + index).move()
             add(child.key, child.value)
@@ -379,14 +389,19 @@ struct TreeBuilder {
         return object
     }
 
+    /// The attributes of an open element, read in place.
+    private func attributes(of frame: Frame) -> UnsafeBufferPointer<Attribute> {
+        UnsafeBufferPointer(start: attributeStack.base + frame.attributeStart, count: frame.attributeCount)
+    }
+
     /// Whether the attributes, children and text of an element all have different names, compared
     /// by number (a bit mask while the numbers are small, a set otherwise).
     private func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
-        let attributeCount = frame.attributes.count
+        let attributeCount = frame.attributeCount
         let childEnd = attributeCount + children.count - frame.childStart
         let count = childEnd + (hasText ? 1 : 0)
         func id(_ position: Int) -> Int {
-            if position < attributeCount { return frame.attributes[position].id }
+            if position < attributeCount { return attributeStack.base[frame.attributeStart + position].id }
             if position < childEnd { return children.base[frame.childStart + position - attributeCount].id }
             return textID
         }
