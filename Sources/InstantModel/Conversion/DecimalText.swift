@@ -3,8 +3,9 @@
 /// XML payloads carry every number as text, so each one used to go through `Substring` and the C
 /// library's `strtod`; these fast paths handle the common forms exactly and return nil for anything
 /// else (exponents, `+`, `inf`, very long mantissas), which callers then hand to the standard
-/// parsers, so the accepted language and the results are unchanged.
-enum DecimalText {
+/// parsers, so the accepted language and the results are unchanged. The XML reader's
+/// `type="integer"` hints use the integer path too.
+package enum DecimalText {
     /// `10^0` to `10^22`, all exactly representable as `Double`.
     private static let powersOfTen: [Double] = (0...22).map { exponent in
         var value = 1.0
@@ -22,7 +23,7 @@ enum DecimalText {
     }
 
     /// `[-]digits` as an `Int64`, or nil (other forms, or out of range).
-    static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    package static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         var index = 0
         let isNegative = bytes.first == UInt8(ascii: "-")
         if isNegative { index = 1 }

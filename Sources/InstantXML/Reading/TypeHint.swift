@@ -59,7 +59,8 @@ enum TypeHint: Sendable {
     func convert(bytes: UnsafeBufferPointer<UInt8>) -> Node? {
         switch self {
         case .integer:
-            if let value = Self.parseInteger(bytes) { return .integer(value) }
+            // Other forms (`+5`, beyond Int64) go the slow way below.
+            if let value = DecimalText.integer(bytes) { return .integer(value) }
         case .boolean:
             if bytes.count == 1 {
                 if bytes[0] == UInt8(ascii: "1") { return .bool(true) }
@@ -69,25 +70,6 @@ enum TypeHint: Sendable {
             break
         }
         return convert(XMLText.string(bytes))
-    }
-
-    /// A decimal integer that fits in `Int64`, or nil (overflow and bad text go the slow way).
-    private static func parseInteger(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
-        var index = 0
-        var negative = false
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
-            negative = bytes[index] == UInt8(ascii: "-")
-            index += 1
-        }
-        guard index < bytes.count, bytes.count - index <= 18 else { return nil }
-        var value: Int64 = 0
-        while index < bytes.count {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int64(digit)
-            index += 1
-        }
-        return negative ? -value : value
     }
 
     /// The attribute value that names this hint.
