@@ -77,4 +77,14 @@ final class SerializerTests: XCTestCase {
         XCTAssertEqual(event.day, utcDate(2003, 2, 1))
         XCTAssertEqual(event.stamp, utcDate(2003, 2, 1))
     }
+
+    func testReassignedFormatsAreAllTried() {
+        // Which formats the fast scanner reads is decided when they are set, including later.
+        var serializer = DateSerializer()
+        serializer.formats = ["yyyy-MM-dd'T'HH:mm:ss'Z'", "MM/dd/yyyy"]
+        XCTAssertEqual(serializer.date(from: "2014-05-01T10:00:00Z"), utcDate(2014, 5, 1, 10, 0, 0))
+        XCTAssertEqual(serializer.date(from: "05/01/2014"), utcDate(2014, 5, 1, 0, 0, 0))
+        serializer.formats = ["MM/dd/yyyy"]
+        XCTAssertNil(serializer.date(from: "2014-05-01T10:00:00Z"))
+    }
 }

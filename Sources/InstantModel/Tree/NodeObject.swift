@@ -152,6 +152,7 @@ extension NodeObject: Sequence {
     public struct Iterator: IteratorProtocol {
         var base: IndexingIterator<[Pair]>
 
+        /// The next pair, or nil after the last.
         public mutating func next() -> Element? {
             guard let pair = base.next() else { return nil }
             return (pair.key, pair.value)

@@ -1,23 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Byte-level helpers for XML text, kept off Foundation so the reader's hot path stays cheap.
 enum XMLText {
     /// Whether `byte` is one of XML's four whitespace characters.
     @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-    }
-
-    /// Whether every byte of the buffer is XML whitespace.
-    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where !isWhitespace(byte) { return false }
-        return true
     }
 
     /// The range of `bytes` left after trimming XML whitespace from both ends.
@@ -33,11 +19,5 @@ enum XMLText {
     @inline(__always)
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The length of a NUL-terminated libxml2 string.
-    @inline(__always)
-    static func length(_ pointer: UnsafePointer<UInt8>) -> Int {
-        pointer.withMemoryRebound(to: CChar.self, capacity: 1) { strlen($0) }
     }
 }
