@@ -59,35 +59,3 @@ public struct PropertyTable: Sendable {
         }
     }
 }
-
-/// A type that describes its own properties: Instant Cocoa's `ICInspectable`.
-///
-/// `@Model` writes the conformance; writing it by hand means returning a ``PropertyTable`` of
-/// ``PropertyAccessor`` values built from key paths.
-public protocol Inspectable: AnyObject {
-    /// Every property with its accessor; build it with ``PropertyTable/cached(for:_:)``.
-    static var propertyTable: PropertyTable { get }
-    /// Every property's attributes, by name (`+properties`).
-    static var properties: [String: PropertyAttributes] { get }
-}
-
-extension Inspectable {
-    public static var properties: [String: PropertyAttributes] { propertyTable.attributes }
-}
-
-/// Lists a class's properties: Instant Cocoa's `ICModelInspector`.
-public struct ModelInspector {
-    /// The inspected class.
-    public let inspectedClass: any Inspectable.Type
-
-    /// An inspector for `inspectedClass` (`-initWithClass:`).
-    public init(class inspectedClass: any Inspectable.Type) {
-        self.inspectedClass = inspectedClass
-    }
-
-    /// The attributes of every property, by name.
-    public var properties: [String: PropertyAttributes] { inspectedClass.propertyTable.attributes }
-
-    /// The attributes in declaration order, superclass first.
-    public var orderedProperties: [PropertyAttributes] { inspectedClass.propertyTable.accessors.map(\.attributes) }
-}
