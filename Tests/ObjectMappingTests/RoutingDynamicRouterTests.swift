@@ -125,7 +125,7 @@ final class RoutingDynamicRouterTests: XCTestCase {
 
     func testValuesAreEscapedForAPathSegment() throws {
         let router = DynamicRouter()
-        try router.routeClass(Human.self, toResourcePath: "/humans/(name)")
+        try router.routeClass(Human.self, toResourcePath: "/humans/:name")
         let blake = human(name: "Blake Watters/Jr. & ~Co?")
         XCTAssertEqual(
             try router.resourcePath(forObject: blake, method: .get), "/humans/Blake%20Watters%2FJr.%20%26%20~Co%3F")

@@ -9,9 +9,13 @@ final class RoutingInternalsTests: XCTestCase {
     func testPatternSegments() throws {
         XCTAssertEqual(
             try ResourcePathPattern("/humans/(railsID)/cats/:cat.name\\.json").segments,
-            [.literal("/humans/"), .keyPath("railsID"), .literal("/cats/"), .keyPath("cat.name"), .literal(".json")])
+            [
+                .literal("/humans/"), .verbatimKeyPath("railsID"), .literal("/cats/"), .keyPath("cat.name"),
+                .literal(".json"),
+            ])
         XCTAssertEqual(
-            try ResourcePathPattern("(polymorphicResourcePath)").segments, [.keyPath("polymorphicResourcePath")])
+            try ResourcePathPattern("(polymorphicResourcePath)").segments, [.verbatimKeyPath("polymorphicResourcePath")]
+        )
         XCTAssertEqual(try ResourcePathPattern("/plain/path").segments, [.literal("/plain/path")])
         XCTAssertEqual(try ResourcePathPattern(":a:b").keyPaths, ["a", "b"])
         XCTAssertEqual(try ResourcePathPattern("/:name.").segments, [.literal("/"), .keyPath("name"), .literal(".")])

@@ -20,9 +20,10 @@ import InstantModel
 /// **Patterns.** `/humans/(railsID)/(name)` (RestKit 0.9) and `/humans/:railsID` (0.10, with `\.` for a
 /// literal dot after a name: `/humans/:railsID\.json`). Each keypath is read with key-value coding
 /// (`value(forKeyPath:)`), so computed properties work: `/(polymorphicResourcePath)/(railsID)` builds a
-/// polymorphic path. Values are percent-escaped for a path segment (RFC 3986: a space is `%20`, a `/`
-/// is `%2F`) unless the route was registered with `escapeRoutedPath: false` (RestKit 0.10's option, for
-/// a keypath that returns a whole path); RestKit 0.9.2 did not escape at all. A nil value or an
+/// polymorphic path. A `(keyPath)` value goes in as its text, unescaped, as 0.9.2's
+/// `RKMakePathWithObject` wrote it (so `(polymorphicResourcePath)` may return `/this/is/the/path`); a
+/// `:keyPath` value is percent-escaped for a path segment (RFC 3986: a space is `%20`, a `/` is `%2F`)
+/// unless the route was registered with `escapeRoutedPath: false` (RestKit 0.10's option). A nil value or an
 /// unknown key is a ``RoutingError`` naming the keypath and the class (0.9.2 wrote `(null)`).
 ///
 /// **Serialization** (RestKit 0.9.2's `serializationForObject:method:`): nothing for GET or DELETE

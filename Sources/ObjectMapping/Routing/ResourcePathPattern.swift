@@ -6,8 +6,11 @@ import InstantModel
 /// route is registered.
 ///
 /// Syntax:
-/// * `(keyPath)`: everything up to the next `)` is a keypath, evaluated with key-value coding.
-/// * `:keyPath`: a name (`[A-Za-z_][A-Za-z0-9_]*`), continued by `.name` steps (`:house.railsID`).
+/// * `(keyPath)`: everything up to the next `)` is a keypath, evaluated with key-value coding; its
+///   value's text goes in as it is, unescaped, as 0.9.2's `RKMakePathWithObject` wrote it, so a keypath
+///   may yield a whole sub-path (`(polymorphicResourcePath)` → `/this/is/the/path`).
+/// * `:keyPath`: a name (`[A-Za-z_][A-Za-z0-9_]*`), continued by `.name` steps (`:house.railsID`); its
+///   value is percent-escaped for a path segment, as 0.10's `RKPathMatcher` did.
 /// * `\x` is a literal `x` anywhere, so `/humans/:railsID\.json` ends the keypath before `.json`.
 /// * Everything else is copied as it is.
 struct ResourcePathPattern: Sendable, Equatable {
@@ -15,8 +18,10 @@ struct ResourcePathPattern: Sendable, Equatable {
     enum Segment: Sendable, Equatable {
         /// Text copied as it is.
         case literal(String)
-        /// A keypath whose value is interpolated.
+        /// A `:keyPath` whose value is interpolated percent-escaped.
         case keyPath(String)
+        /// A `(keyPath)` whose value's text is interpolated as it is (RestKit 0.9.2).
+        case verbatimKeyPath(String)
     }
 
     /// The pattern as written.
@@ -37,7 +42,7 @@ struct ResourcePathPattern: Sendable, Equatable {
             if !literal.isEmpty { segments.append(.literal(literal)) }
             literal = ""
         }
-        func appendKeyPath(_ keyPath: String) throws(RoutingError) {
+        func appendKeyPath(_ keyPath: String, verbatim: Bool) throws(RoutingError) {
             guard !keyPath.isEmpty else { throw .invalidPattern(text, reason: "empty keypath") }
             do {
                 _ = try KeyValuePath(keyPath)
@@ -45,7 +50,7 @@ struct ResourcePathPattern: Sendable, Equatable {
                 throw .invalidPattern(text, reason: "keypath '\(keyPath)': \(error)")
             }
             flushLiteral()
-            segments.append(.keyPath(keyPath))
+            segments.append(verbatim ? .verbatimKeyPath(keyPath) : .keyPath(keyPath))
         }
 
         while index < characters.count {
@@ -63,7 +68,7 @@ struct ResourcePathPattern: Sendable, Equatable {
                 guard let close = characters[(index + 1)...].firstIndex(of: ")") else {
                     throw .invalidPattern(text, reason: "'(' at offset \(index) is never closed")
                 }
-                try appendKeyPath(String(characters[(index + 1)..<close]))
+                try appendKeyPath(String(characters[(index + 1)..<close]), verbatim: true)
                 index = close + 1
             case ":" where index + 1 < characters.count && Self.startsName(characters[index + 1]):
                 var end = index + 1
@@ -78,7 +83,7 @@ struct ResourcePathPattern: Sendable, Equatable {
                     keyPath += "."
                     end += 1
                 }
-                try appendKeyPath(keyPath)
+                try appendKeyPath(keyPath, verbatim: false)
                 index = end
             default:
                 literal.append(character)
@@ -92,13 +97,15 @@ struct ResourcePathPattern: Sendable, Equatable {
     /// The keypaths the pattern interpolates, in order.
     var keyPaths: [String] {
         segments.compactMap { segment in
-            if case .keyPath(let keyPath) = segment { return keyPath }
-            return nil
+            switch segment {
+            case .keyPath(let keyPath), .verbatimKeyPath(let keyPath): keyPath
+            case .literal: nil
+            }
         }
     }
 
-    /// The path for `object`: each keypath's value as text, percent-escaped for a path segment unless
-    /// `escapingValues` is false (for a keypath that yields a whole path, such as a polymorphic one).
+    /// The path for `object`: each keypath's value as text; a `:keyPath` value is percent-escaped for a
+    /// path segment unless `escapingValues` is false, a `(keyPath)` value never is.
     func path(for object: any ObjectMappable, escapingValues: Bool = true) throws(RoutingError) -> String {
         let className = String(describing: type(of: object))
         var path = ""
@@ -109,6 +116,8 @@ struct ResourcePathPattern: Sendable, Equatable {
             case .keyPath(let keyPath):
                 let text = try Self.text(at: keyPath, of: object, className: className)
                 path += escapingValues ? PercentEncoding.escape(text) : text
+            case .verbatimKeyPath(let keyPath):
+                path += try Self.text(at: keyPath, of: object, className: className)
             }
         }
         return path
