@@ -5,9 +5,10 @@ import XCTest
 
 /// `RKRailsRouter`: parameters nested under the model name, `accepts_nested_attributes_for` children.
 final class RoutingRailsRouterTests: XCTestCase {
-    private func railsRouter() -> RailsRouter {
+    private func railsRouter(sendsAllNestedAttributes: Bool = false) -> RailsRouter {
         let router = RailsRouter()
         router.setModelName("human", forClass: Human.self)
+        router.sendsAllNestedAttributes = sendsAllNestedAttributes
         return router
     }
 
@@ -48,8 +49,9 @@ final class RoutingRailsRouterTests: XCTestCase {
             ], "a saved cat sends its primary key under its element name, a new one sends none")
     }
 
-    func testChildrenWithoutAPrimaryKeyPropertySendNoID() throws {
-        let parameters = try XCTUnwrap(railsRouter().parameters(forObject: RoutingFixtures.blake(), method: .put))
+    func testChildrenWithoutAPrimaryKeyPropertySendNoIDWhenAllNestedAttributesAreSent() throws {
+        let parameters = try XCTUnwrap(
+            railsRouter(sendsAllNestedAttributes: true).parameters(forObject: RoutingFixtures.blake(), method: .put))
         XCTAssertEqual(parameters["human"]?["dogs_attributes"], [["name": "Rex"]])
     }
 
@@ -60,8 +62,9 @@ final class RoutingRailsRouterTests: XCTestCase {
         XCTAssertEqual(parameters["human"]?["cats_attributes"], [["name": "Zero"]])
     }
 
-    func testToOneRelationshipIsNestedAttributes() throws {
-        let parameters = try XCTUnwrap(railsRouter().parameters(forObject: RoutingFixtures.blake(), method: .put))
+    func testToOneRelationshipIsNestedAttributesWhenAllNestedAttributesAreSent() throws {
+        let parameters = try XCTUnwrap(
+            railsRouter(sendsAllNestedAttributes: true).parameters(forObject: RoutingFixtures.blake(), method: .put))
         XCTAssertEqual(
             parameters["human"]?["house_attributes"], ["city": "Pittsburgh", "id": 7, "street": "1 Main St"])
     }

@@ -29,6 +29,8 @@ final class SerializationGoldenTests: XCTestCase {
     private func railsRouter(_ format: RequestSerializationFormat) -> RailsRouter {
         let router = RailsRouter(serializationFormat: format)
         router.setModelName("human", forClass: Human.self)
+        // The golden files pin every nested attribute, to-one relationships included.
+        router.sendsAllNestedAttributes = true
         return router
     }
 

@@ -77,7 +77,14 @@ enum ObjectParameters {
     static func relationshipParameters(_ value: Any, rule: ChildIdentifierRule, parentClass: String, key: String)
         throws(RoutingError) -> Node
     {
-        switch related(value) {
+        try relationshipParameters(related(value), rule: rule, parentClass: parentClass, key: key)
+    }
+
+    /// The parameters of a relationship already split into one object or a collection.
+    static func relationshipParameters(_ related: Related, rule: ChildIdentifierRule, parentClass: String, key: String)
+        throws(RoutingError) -> Node
+    {
+        switch related {
         case .one(let child):
             return try childParameters(child, rule: rule, parentClass: parentClass, key: key)
         case .many(let children, let ordered):

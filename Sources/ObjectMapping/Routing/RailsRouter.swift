@@ -15,13 +15,14 @@ import InstantModel
 /// parameters; like ``DynamicRouter``, this one does not). Otherwise every property of
 /// `propertiesForSerialization` except `id` is nested under the model name, underscored
 /// (`human[name]`, `CatOwner` → `cat_owner[…]`), with `-` in element names replaced by `_`.
-/// Relationships follow Rails' `accepts_nested_attributes_for`: a to-many relationship is
-/// `human[cats_attributes]`, an array of each child's attributes (a keypath element such as
-/// `tasks.task` uses its first key, `tasks_attributes`), and a to-one relationship is
-/// `human[house_attributes]` (0.9.2 silently dropped to-one relationships). A child's `id` (its
-/// primary key, under its element name) is sent only when the child's class has a `primaryKeyProperty`
-/// and its value is set (not nil or 0), so Rails updates that record instead of creating one; 0.9.2
-/// dropped children without a primary key property altogether, here their other attributes are sent.
+/// Relationships follow Rails' `accepts_nested_attributes_for`, with 0.9.2's choices by default: a
+/// to-many relationship is `human[cats_attributes]`, an array of the attributes of each child whose
+/// class has a `primaryKeyProperty` (a keypath element such as `tasks.task` uses its first key,
+/// `tasks_attributes`); children of a class without one are not sent, and neither are to-one
+/// relationships. A child's `id` (its primary key, under its element name) is sent only when its value
+/// is set (not nil or 0), so Rails updates that record instead of creating one. With
+/// ``sendsAllNestedAttributes`` a to-one relationship is sent as `human[house_attributes]` and children
+/// without a primary key property send their other attributes.
 ///
 /// The parameter tree is `{"human": {…}}`, so the JSON body is `{"human":{…}}` and the XML body has a
 /// `<human>` root. A class without a model name is ``RoutingError/noModelName(class:)``; subclasses
@@ -30,6 +31,14 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
     // @unchecked: `modelNames` is guarded by the inherited lock.
 
     private var modelNames: [ObjectIdentifier: String] = [:]
+    private var allNestedAttributes = false
+
+    /// Whether to-one relationships (`human[house_attributes]`) and children whose class has no
+    /// `primaryKeyProperty` are sent too; false by default, as RestKit 0.9.2 dropped them.
+    public var sendsAllNestedAttributes: Bool {
+        get { lock.withLock { allNestedAttributes } }
+        set { lock.withLock { allNestedAttributes = newValue } }
+    }
 
     /// A router with no routes and no model names, writing bodies in `serializationFormat`.
     public override init(serializationFormat: RequestSerializationFormat = .formURLEncoded) {
@@ -63,9 +72,23 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
             throw RoutingError.noModelName(class: className)
         }
         var pairs = try ObjectParameters.properties(of: object, excluding: ["id"])
+        let sendsAll = sendsAllNestedAttributes
         for (element, value) in object.relationshipsForSerialization {
             let relationshipName = ObjectParameters.attributeName(
                 element.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? element)
+            let related = ObjectParameters.related(value)
+            if !sendsAll {
+                // RestKit 0.9.2: to-one relationships and children without a primary key are not sent.
+                guard case .many(let children, let ordered) = related else { continue }
+                let kept = children.filter { child in
+                    (child as? any ObjectMappable).map { type(of: $0).primaryKeyProperty != nil } ?? false
+                }
+                let node = try ObjectParameters.relationshipParameters(
+                    .many(kept, ordered: ordered), rule: .onlyWithSetPrimaryKey,
+                    parentClass: className, key: element)
+                pairs.append((relationshipName + "_attributes", node))
+                continue
+            }
             let node = try ObjectParameters.relationshipParameters(
                 value, rule: .onlyWithSetPrimaryKey, parentClass: className, key: element)
             pairs.append((relationshipName + "_attributes", node))
