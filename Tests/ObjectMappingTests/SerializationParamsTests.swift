@@ -34,14 +34,15 @@ final class SerializationParamsTests: XCTestCase {
                 + "--B--\r\n")
     }
 
-    func testDataPartsHaveAContentType() throws {
+    /// `RKParamsAttachment -open`: a part with no MIME type is written as a raw value (no `Content-Type`).
+    func testDataPartsHaveAContentTypeUnlessAddedWithoutOne() throws {
         let params = Params(boundary: "B")
         params.setData(Data([0, 1, 2]), forParam: "raw")
         params.setData(Data("{}".utf8), mimeType: "application/json", forParam: "meta")
         params.setData(Data("hi".utf8), mimeType: "text/plain", fileName: "hi.txt", forParam: "note")
         params.setData(Data("png".utf8), mimeType: nil, fileName: "a.PNG", forParam: "image")
         let expected =
-            "--B\r\nContent-Disposition: form-data; name=\"raw\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+            "--B\r\nContent-Disposition: form-data; name=\"raw\"\r\n\r\n"
             + "\u{0}\u{1}\u{2}\r\n"
             + "--B\r\nContent-Disposition: form-data; name=\"meta\"\r\nContent-Type: application/json\r\n\r\n{}\r\n"
             + "--B\r\nContent-Disposition: form-data; name=\"note\"; filename=\"hi.txt\"\r\nContent-Type: text/plain\r\n\r\n"

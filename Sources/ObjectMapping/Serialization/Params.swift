@@ -13,8 +13,9 @@ import InstantModel
 /// Each part, in the order it was added (RestKit's order), is
 /// `--boundary CRLF Content-Disposition: form-data; name="…"[; filename="…"] CRLF [Content-Type: … CRLF] CRLF
 /// body CRLF`, and the body ends with `--boundary-- CRLF`, exactly as RestKit wrote it. Values have no
-/// `Content-Type`; data and file parts always have one (RestKit left it out for data without a MIME
-/// type; here it is `application/octet-stream`). Values are written as in a form body (strings as
+/// `Content-Type`, and neither has data added without a MIME type or a file name (RestKit's
+/// `RKParamsAttachment` wrote such a part as a plain field); data with a file name and file parts
+/// always have one, guessed from the extension when not given. Values are written as in a form body (strings as
 /// they are, numbers as written, Booleans `1`/`0`, dates ISO 8601), and an array or dictionary value
 /// becomes one part per element, named `param[]` / `param[key]`. In names and file names, `"`, CR and
 /// LF are written `%22`, `%0D`, `%0A`, as browsers do.
@@ -72,7 +73,7 @@ public final class Params: RequestSerializable {
         }
     }
 
-    /// Adds a data part of type `application/octet-stream` (`-setData:forParam:`).
+    /// Adds a data part with no MIME type (`-setData:forParam:`): a plain field, as RestKit wrote it.
     public func setData(_ data: Data, forParam param: String) {
         setData(data, mimeType: nil, fileName: nil, forParam: param)
     }
@@ -83,10 +84,11 @@ public final class Params: RequestSerializable {
     }
 
     /// Adds a data part sent as a file named `fileName` (`-setData:MIMEType:fileName:forParam:`); a nil
-    /// MIME type is guessed from the file name's extension, else `application/octet-stream`.
+    /// MIME type is guessed from the file name's extension, else `application/octet-stream`. With
+    /// neither a MIME type nor a file name the part is a plain field (no `Content-Type`), as in RestKit.
     public func setData(_ data: Data, mimeType: String?, fileName: String?, forParam param: String) {
         let type = mimeType ?? fileName.map { MIMETypes.type(forExtension: ($0 as NSString).pathExtension) }
-        parts.append(Part(name: param, fileName: fileName, mimeType: type ?? MIMETypes.fallback, source: .data(data)))
+        parts.append(Part(name: param, fileName: fileName, mimeType: type, source: .data(data)))
     }
 
     /// Adds the file at `url` (`-setFile:forParam:`): its MIME type guessed from its extension, its
