@@ -20,6 +20,9 @@ public final class ObjectLoader {
     public var targetObject: (any ObjectMappable)?
     /// Where the response's objects sit in the payload.
     public var keyPath: String?
+    /// What mapping the response onto ``targetObject`` skipped (lenient mode), filled in when the
+    /// response has been mapped: a value that did not convert, or a ``keyPath`` the response lacked.
+    public var mappingReport = MappingReport()
 
     /// A loader for `method` on `resourcePath`.
     public init(

@@ -8,4 +8,6 @@ public enum RequestMethod: String, Sendable, Hashable, CaseIterable {
     case put = "PUT"
     /// DELETE: remove a resource.
     case delete = "DELETE"
+    /// PATCH: update part of a resource (Instant Cocoa's `HTTPVerbPATCH`; RestKit 0.9.2 had none).
+    case patch = "PATCH"
 }

@@ -13,6 +13,8 @@ public enum RequestSerializationError: Error, Equatable, Sendable {
     case unreadableFile(path: String, reason: String)
     /// The JSON or XML writer refused the tree (a non-finite number, …).
     case writerFailed(format: String, reason: String)
+    /// A flat parameter name is not `root[key][key]…` (an empty step, an unclosed bracket, `[]`).
+    case invalidParamName(String)
 }
 
 extension RequestSerializationError: CustomStringConvertible {
@@ -24,6 +26,7 @@ extension RequestSerializationError: CustomStringConvertible {
         case .fileNotFound(let path): "no file to attach at \(path)"
         case .unreadableFile(let path, let reason): "cannot read the file to attach at \(path): \(reason)"
         case .writerFailed(let format, let reason): "the \(format) writer failed: \(reason)"
+        case .invalidParamName(let name): "\"\(name)\" is not a parameter name of the form root[key][key]"
         }
     }
 }
