@@ -12,8 +12,11 @@ open class Model: Mappable, RemoteObject, Hashable, CustomStringConvertible, Cod
     /// The base class has no properties; `@Model` subclasses add theirs.
     open class var propertyTable: PropertyTable { PropertyTable([]) }
 
-    /// The collection resource (`users`): the pluralized lower-case class name unless overridden.
-    open class var resourceEndpoint: String { Inflector.pluralize(String(describing: self).lowercased()) }
+    /// The name of the model (`+modelName`): the class name, which the default endpoints derive from.
+    open class var modelName: String { String(describing: self) }
+
+    /// The collection resource (`users`): the pluralized lower-case ``modelName`` unless overridden.
+    open class var resourceEndpoint: String { Inflector.pluralize(modelName.lowercased()) }
 
     /// Where the object sits in a response, if it is wrapped; nil unless overridden.
     open class var remoteKeyPath: String? { nil }

@@ -29,7 +29,10 @@ extension JSONMappable {
         get throws { try JSONMapper().jsonRepresentation(ofObject: self) }
     }
 
-    public func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any]) {}
+    /// Leaves the dictionary as it is (it only answers the probe that tells overriding models apart).
+    public func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any]) {
+        DictionaryHookProbe.markDefault(in: &jsonRepresentation)
+    }
 
     /// Creates an instance from JSON bytes on the fast path: bytes → tree → properties, no `Any`.
     public init(jsonData: Data) throws {

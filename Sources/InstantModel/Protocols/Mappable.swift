@@ -51,8 +51,17 @@ extension Mappable {
 
     /// Maps a payload object onto a model of this type (a new one, or `existing` updated in place)
     /// with the scheme and options of the running mapper.
+    /// Under `jsonMapping` (``JSONMappingScheme``) a new child or collection element first gets the
+    /// model's before-mapping hook (``transformBeforeMapping(_:)``), as Instant Cocoa built them with
+    /// `-initWithJSONDictionary:`.
     public static func decode(from node: Node, updating existing: Self?, in context: MappingContext) throws -> Self {
-        try context.decodeModel(Self.self, from: node, updating: existing)
+        guard existing == nil, context.scheme is JSONMappingScheme, case .object = node else {
+            return try context.decodeModel(Self.self, from: node, updating: existing)
+        }
+        let object = Self.newInstanceForMapping()
+        var transformed = node
+        try object.transformBeforeMapping(&transformed)
+        return try context.decodeModel(Self.self, from: transformed, updating: object)
     }
 
     /// The payload form of the model, with the scheme and options of the running mapper.
