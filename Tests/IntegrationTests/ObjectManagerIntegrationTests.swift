@@ -69,8 +69,9 @@ final class ObjectManagerIntegrationTests: XCTestCase {
         XCTAssertEqual(humans.first?.nickName, "sbw")
     }
 
-    func testLoadObjectsReadsXMLWhenTheServerSendsXML() async throws {
+    func testLoadObjectsReadsXMLWhenTheFormatIsXML() async throws {
         let manager = makeManager(try makeServer())
+        manager.format = .xml
         let humans = try await manager.loadObjects(atResourcePath: "/fixtures/humans.xml", as: Human.self)
         XCTAssertEqual(humans.map(\.railsID), [1, 2])
         XCTAssertEqual(humans.map(\.age), [29, 27])

@@ -4,16 +4,19 @@ import ObjectMapping
 
 /// Fetches a remote collection into Instant Model objects: Instant Cocoa's `ICCollectionFetcher`.
 ///
-/// The payload at ``keyPath`` (default: the class's `remoteKeyPath`) is mapped with the class's
-/// `jsonMapping`, from JSON or XML alike. ``cancel()`` stops a fetch in flight; the waiting call then
-/// throws `CancellationError`.
+/// The payload at ``keyPath`` (default: the class's `remoteKeyPath`) is mapped element by element, from
+/// JSON or XML alike, as `-mappedObjectsFromResponse:` did: nothing at the keypath is an empty
+/// collection, a single object is a collection of one, and each element gets the model's
+/// `transformJSONRepresentationBeforeMapping` before its `jsonMapping` is applied (what
+/// `-initWithJSONDictionary:` did). An element that is not an object is a thrown `MappingError` naming
+/// its index. ``cancel()`` stops a fetch in flight; the waiting call then throws `CancellationError`.
 public final class CollectionFetcher<Model: JSONMappable>: @unchecked Sendable {
     // @unchecked: mutable state lives behind a lock.
     private struct State {
         var apiPath: String
         var keyPath: String?
         var queryParameters: [String: String]
-        var task: Task<Node, any Error>?
+        var task: Task<Node?, any Error>?
     }
 
     /// The manager that sends the request.
@@ -56,18 +59,12 @@ public final class CollectionFetcher<Model: JSONMappable>: @unchecked Sendable {
         let manager = self.manager
         // The request runs in its own task so that cancel() can stop it; the models are made here,
         // in the caller's context, from the payload tree the task returns.
-        let task = Task { () throws -> Node in
+        let task = Task { () throws -> Node? in
             let response = try await manager.perform(.get, resourcePath: path, queryParameters: query)
             try Task.checkCancellation()
-            var node = try manager.responseMapper(for: response).parse(response.body)
-            if let keyPath, !keyPath.isEmpty {
-                guard let found = try KeyValuePath(keyPath).evaluate(on: node) else {
-                    throw MappingError(
-                        .wrongShape, keyPath: keyPath, message: "the response has nothing at \"\(keyPath)\"")
-                }
-                node = found
-            }
-            return node
+            let node = try manager.responseMapper(for: response).parse(response.body)
+            guard let keyPath, !keyPath.isEmpty else { return node }
+            return try KeyValuePath(keyPath).evaluate(on: node)
         }
         state.withLock { $0.task = task }
         let node = try await withTaskCancellationHandler {
@@ -75,7 +72,34 @@ public final class CollectionFetcher<Model: JSONMappable>: @unchecked Sendable {
         } onCancel: {
             task.cancel()
         }
-        return try JSONMapper().map(node, to: [Model].self).value
+        return try Self.models(from: node)
+    }
+
+    /// The models of a collection payload (nil or `null`: none; one object: one model).
+    static func models(from node: Node?) throws -> [Model] {
+        guard let node else { return [] }
+        let elements: [Node]
+        switch node {
+        case .null: return []
+        case .array(let array): elements = array
+        default: elements = [node]
+        }
+        var models: [Model] = []
+        models.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            if case .null = element { continue }
+            guard case .object = element else {
+                throw MappingError(
+                    .wrongShape, keyPath: "[\(index)]", expectedType: String(describing: Model.self), value: element,
+                    message: "element \(index) of the collection is \(element.kindName), not an object")
+            }
+            let model = Model.newInstanceForMapping()
+            var transformed = element
+            try model.transformBeforeMapping(&transformed)
+            try MappingContext(scheme: JSONMappingScheme()).map(transformed, onto: model)
+            models.append(model)
+        }
+        return models
     }
 
     /// Cancels the fetch in flight, if any.

@@ -2,71 +2,147 @@ import Foundation
 import InstantModel
 import ObjectMapping
 
-/// Performs actions on one remote object's resource: Instant Cocoa's `ICResourceGateway`.
+/// Performs actions on one remote object's resource, or on its class's: Instant Cocoa's
+/// `ICResourceGateway`.
 ///
-/// `performAction("follow")` on a user whose endpoint is `users/1234` sends `PUT users/1234/follow`;
-/// with ``updateObjectOnCompletion`` the response is mapped back onto the object (RestKit-style models
-/// through the manager's mapper, Instant Model ones through their `jsonMapping`).
+/// `performAction("follow")` on a user whose endpoint is `users/1234` sends
+/// ``httpVerbForCustomActions`` (PUT) to `users/1234/follow`; an action named after a verb
+/// (`"GET"`, `"PATCH"`, `"DELETE"`, `"POST"`, `"PUT"`) sends that verb to the endpoint itself, as
+/// `-performAction:` did. Parameters go in the query string for GET and DELETE and in a JSON body
+/// otherwise (Instant Cocoa's JSON request serializer). With ``updateObjectOnCompletion`` a response
+/// with a body is mapped back onto the object, from ``remoteKeyPath``: RestKit-style models through the
+/// manager's mapper, Instant Model ones through their `jsonMapping`, after their
+/// `transformJSONRepresentationBeforeMapping`.
 public final class ResourceGateway: @unchecked Sendable {
-    // @unchecked: the object is mapped only from the task that awaits the request; the flag is locked.
+    // @unchecked: the object is mapped only from the task that awaits the request; settings are locked.
 
-    /// The object whose resource the gateway acts on.
-    public let object: any RemoteObject & Mappable
+    private struct Settings {
+        var updateObjectOnCompletion = true
+        var httpVerbForCustomActions = RequestMethod.put
+        var remoteKeyPath: String?
+    }
+
+    /// The object whose resource the gateway acts on (nil for a class's gateway).
+    public let object: (any RemoteObject & Mappable)?
+    /// The class whose endpoint is used when there is no object.
+    public let objectClass: any (RemoteObject & Mappable).Type
     /// The manager that sends the requests.
     public let manager: ObjectManager
-    private let flags = Locked(true)
+    private let settings = Locked(Settings())
 
-    /// A gateway for `object`, sending through `manager`.
+    /// The verbs an action may be named after (`+HTTPVerbs`).
+    public static let httpVerbs: [RequestMethod] = [.delete, .get, .patch, .post, .put]
+
+    /// A gateway for `object`, sending through `manager` (`-initWithClass:modelObject:`).
     public init(object: any RemoteObject & Mappable, manager: ObjectManager) {
         self.object = object
+        self.objectClass = type(of: object)
+        self.manager = manager
+    }
+
+    /// A gateway for a class's collection endpoint (`users`), with no object: what
+    /// `+createRemoteObject…` used.
+    public init(objectClass: any (RemoteObject & Mappable).Type, manager: ObjectManager) {
+        self.object = nil
+        self.objectClass = objectClass
         self.manager = manager
     }
 
     /// Whether responses are mapped back onto the object (default true).
     public var updateObjectOnCompletion: Bool {
-        get { flags.withLock { $0 } }
-        set { flags.withLock { $0 = newValue } }
+        get { settings.withLock { $0.updateObjectOnCompletion } }
+        set { settings.withLock { $0.updateObjectOnCompletion = newValue } }
     }
 
-    /// Sends `verb` to the object's resource followed by `/action` (`PUT users/1234/follow`).
+    /// The verb of actions not named after a verb (default PUT, `HTTPVerbForCustomActions`).
+    public var httpVerbForCustomActions: RequestMethod {
+        get { settings.withLock { $0.httpVerbForCustomActions } }
+        set { settings.withLock { $0.httpVerbForCustomActions = newValue } }
+    }
+
+    /// Where the object sits in responses: set here, else the class's `remoteKeyPath`, else the whole
+    /// response (`remoteKeypath`).
+    public var remoteKeyPath: String? {
+        get { settings.withLock { $0.remoteKeyPath } ?? objectClass.remoteKeyPath }
+        set { settings.withLock { $0.remoteKeyPath = newValue } }
+    }
+
+    /// The endpoint for `action`: the object's (or the class's) endpoint followed by `/action`.
+    public func resourcePath(forAction action: String) -> String {
+        let endpoint = object?.resourceEndpoint ?? objectClass.resourceEndpoint
+        let trimmed = action.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        guard !trimmed.isEmpty else { return endpoint }
+        return (endpoint.hasSuffix("/") ? endpoint : endpoint + "/") + trimmed
+    }
+
+    /// Performs `action` as `-performAction:queryParameters:` did: an action named after a verb sends
+    /// that verb to the endpoint itself, any other sends ``httpVerbForCustomActions`` to
+    /// `endpoint/action`; `parameters` go in the query for GET and DELETE, in a JSON body otherwise.
+    @discardableResult
+    public func performAction(_ action: String, parameters: [String: Any] = [:]) async throws -> HTTPResponse {
+        let verb: RequestMethod
+        let path: String
+        if let named = RequestMethod(rawValue: action), Self.httpVerbs.contains(named) {
+            verb = named
+            path = resourcePath(forAction: "")
+        } else {
+            verb = httpVerbForCustomActions
+            path = resourcePath(forAction: action)
+        }
+        switch verb {
+        case .get, .delete:
+            var query = ""
+            if !parameters.isEmpty {
+                query = "?" + (try FormURLEncodedParams(dictionary: parameters).urlEncodedString)
+            }
+            return try await perform(verb, path: path + query, body: nil, queryParameters: [:])
+        case .post, .put, .patch:
+            return try await perform(
+                verb, path: path, body: try JSONParams(dictionary: parameters), queryParameters: [:])
+        }
+    }
+
+    /// Sends `verb` to the object's resource followed by `/action`, with this body and query
+    /// (`PUT users/1234/follow`).
     @discardableResult
     public func performAction(
-        _ action: String, verb: RequestMethod = .put, body: (any RequestSerializable)? = nil,
+        _ action: String, verb: RequestMethod, body: (any RequestSerializable)? = nil,
         queryParameters: [String: String] = [:]
     ) async throws -> HTTPResponse {
-        let trimmed = action.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-        return try await perform(
-            verb, path: object.resourceEndpoint + (trimmed.isEmpty ? "" : "/" + trimmed), body: body,
-            queryParameters: queryParameters)
+        try await perform(verb, path: resourcePath(forAction: action), body: body, queryParameters: queryParameters)
     }
 
     /// Sends `verb` to the object's own resource (`GET users/1234` to refresh it, `DELETE` to remove it).
     @discardableResult
     public func perform(_ verb: RequestMethod, body: (any RequestSerializable)? = nil) async throws -> HTTPResponse {
-        try await perform(verb, path: object.resourceEndpoint, body: body, queryParameters: [:])
+        try await perform(verb, path: resourcePath(forAction: ""), body: body, queryParameters: [:])
     }
 
     private func perform(
         _ verb: RequestMethod, path: String, body: (any RequestSerializable)?, queryParameters: [String: String]
     ) async throws -> HTTPResponse {
         let response = try await manager.perform(verb, resourcePath: path, queryParameters: queryParameters, body: body)
-        if updateObjectOnCompletion, verb != .delete, !response.body.isEmpty {
-            try update(from: response)
+        if updateObjectOnCompletion, let object, !response.hasEmptyBody {
+            try update(object, from: response)
         }
         return response
     }
 
-    private func update(from response: HTTPResponse) throws {
+    private func update(_ object: any RemoteObject & Mappable, from response: HTTPResponse) throws {
         let mapper = manager.responseMapper(for: response)
+        let keyPath = remoteKeyPath
         if let mappable = object as? any ObjectMappable {
-            try mapper.map(response.body, onto: mappable)
+            try mapper.mapResponse(response.body, onto: mappable, keyPath: keyPath)
             return
         }
         var node = try mapper.parse(response.body)
-        if let keyPath = type(of: object).remoteKeyPath, let found = try KeyValuePath(keyPath).evaluate(on: node) {
+        if let keyPath, !keyPath.isEmpty {
+            // Instant Cocoa mapped `valueForKeyPath:` of the response, so nothing there maps nothing.
+            guard let found = try KeyValuePath(keyPath).evaluate(on: node) else { return }
             node = found
         }
-        let context = MappingContext(scheme: JSONMappingScheme())
-        try context.map(node, onto: object)
+        if case .null = node { return }
+        try object.transformBeforeMapping(&node)
+        try MappingContext(scheme: JSONMappingScheme()).map(node, onto: object)
     }
 }

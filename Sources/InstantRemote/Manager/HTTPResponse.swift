@@ -1,4 +1,5 @@
 import Foundation
+import ObjectMapping
 
 /// A successful HTTP exchange: the status, headers and body the server sent.
 public struct HTTPResponse: Sendable {
@@ -13,4 +14,25 @@ public struct HTTPResponse: Sendable {
     var isXML: Bool { headers["content-type"]?.contains("xml") ?? false }
     /// Whether the body is JSON, judged by its `Content-Type`.
     var isJSON: Bool { headers["content-type"]?.contains("json") ?? false }
+
+    /// Whether the body holds nothing but white space (`204 No Content`, an empty `200`).
+    var hasEmptyBody: Bool {
+        body.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    }
+
+    /// Whether the `Content-Type` is `format`'s (`RKResponse -isJSON` / `-isXML`): `application/json`,
+    /// `text/json`, `text/x-json` or a `+json` type for JSON; `application/xml`, `text/xml` or a
+    /// `+xml` type for XML. Parameters such as `charset` are ignored.
+    func isOfFormat(_ format: MappingFormat) -> Bool {
+        guard let header = headers["content-type"] else { return false }
+        let type = (header.split(separator: ";", maxSplits: 1).first.map(String.init) ?? header)
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        switch format {
+        case .json:
+            return ["application/json", "text/json", "text/x-json", "application/x-json"].contains(type)
+                || type.hasSuffix("+json")
+        case .xml:
+            return ["application/xml", "text/xml"].contains(type) || type.hasSuffix("+xml")
+        }
+    }
 }

@@ -132,31 +132,44 @@ public final class ObjectManager: Sendable {
     }
 
     /// The request for `object` and `method`: path and body from the router, the object as target
-    /// (`-objectLoaderForObject:method:delegate:`). The object's `willSend(with:)` runs when it is sent.
+    /// (`-objectLoaderForObject:method:delegate:`), its keypath the class's `remoteKeyPath` when it is
+    /// also a ``RemoteObject``. The object's `willSend(with:)` runs when it is sent.
     public func objectLoader(forObject object: any ObjectMappable, method: RequestMethod) throws -> ObjectLoader {
         let router = self.router
         return ObjectLoader(
             method: method, resourcePath: try router.resourcePath(forObject: object, method: method),
             params: try router.serialization(forObject: object, method: method), objectClass: type(of: object),
-            targetObject: object)
+            targetObject: object, keyPath: (type(of: object) as? any RemoteObject.Type)?.remoteKeyPath)
     }
 
     // MARK: Sending
 
-    /// Sends a loader and maps its response: onto its target object when it has one, else into its
-    /// object class, else by registered element names. Calls the target's `willSend(with:)` first.
+    /// Sends a loader and maps its response as `RKObjectLoader` did: onto its target object when it has
+    /// one (the object's registered element unwrapped beside other keys; a missing ``ObjectLoader/keyPath``
+    /// recorded in ``ObjectLoader/mappingReport`` rather than thrown), else into its object class, else
+    /// by registered element names. Calls the target's `willSend(with:)` first.
+    ///
+    /// A response is mapped only when its `Content-Type` is the manager's ``format`` (JSON or XML);
+    /// any other 2xx response with a body throws ``RemoteError/unexpectedResponse(_:contentType:body:method:resourcePath:)``
+    /// carrying the status and the body (`objectLoaderDidLoadUnexpectedResponse:`). An empty body
+    /// (`204 No Content`) maps nothing. DELETE responses with a body are mapped onto the object too.
     @discardableResult
     public func send(_ loader: ObjectLoader) async throws -> [any ObjectMappable] {
         loader.targetObject?.willSend(with: loader)
         let response = try await perform(
             loader.method, resourcePath: loader.resourcePath, queryParameters: loader.queryParameters,
             headers: loader.headers, body: loader.params)
-        guard !response.body.isEmpty, loader.method != .delete else {
+        guard !response.hasEmptyBody else {
             return loader.targetObject.map { [$0] } ?? []
         }
-        let mapper = responseMapper(for: response)
+        let mapper = self.mapper
+        guard response.isOfFormat(mapper.format) else {
+            throw RemoteError.unexpectedResponse(
+                response.statusCode, contentType: response.headers["content-type"], body: response.body,
+                method: loader.method.rawValue, resourcePath: loader.resourcePath)
+        }
         if let target = loader.targetObject {
-            try mapper.map(response.body, onto: target, keyPath: loader.keyPath)
+            loader.mappingReport = try mapper.mapResponse(response.body, onto: target, keyPath: loader.keyPath)
             return [target]
         }
         let text = String(decoding: response.body, as: UTF8.self)
@@ -208,9 +221,12 @@ public final class ObjectManager: Sendable {
         let path = resourcePath.hasPrefix("/") ? resourcePath : "/" + resourcePath
         guard var components = URLComponents(string: base + path) else { throw RemoteError.invalidURL(resourcePath) }
         if !queryParameters.isEmpty {
-            components.queryItems =
-                (components.queryItems ?? [])
-                + queryParameters.sorted(by: { $0.key < $1.key }).map { URLQueryItem(name: $0.key, value: $0.value) }
+            // RestKit's `NSDictionary+RKRequestSerialization` escaping: every reserved character of a
+            // value (`+`, `/`, `:`, `@`, `;`, `&`, `=`, …) is percent-escaped, so `a+b@x.com` arrives
+            // intact (`URLQueryItem` leaves `+`, which servers read as a space). Keys are sorted.
+            let query = try FormURLEncodedParams(dictionary: queryParameters).urlEncodedString
+            let existing = components.percentEncodedQuery ?? ""
+            components.percentEncodedQuery = existing.isEmpty ? query : existing + "&" + query
         }
         guard let url = components.url else { throw RemoteError.invalidURL(resourcePath) }
         return url

@@ -16,11 +16,19 @@ public enum RemoteError: Error, Sendable, CustomStringConvertible {
     case invalidURL(String)
     /// The response is not HTTP.
     case notHTTP(resourcePath: String)
+    /// The server answered 2xx with a body that is not in the manager's format (`RKObjectLoader`'s
+    /// "unexpected response", `objectLoaderDidLoadUnexpectedResponse:`): the status, the
+    /// `Content-Type` (nil when absent) and the raw body.
+    case unexpectedResponse(Int, contentType: String?, body: Data, method: String, resourcePath: String)
+    /// A model convenience was called with no manager and there is no shared one.
+    case noManager
 
     /// The HTTP status, when the server answered.
     public var statusCode: Int? {
-        if case .httpStatus(let status, _, _, _, _) = self { return status }
-        return nil
+        switch self {
+        case .httpStatus(let status, _, _, _, _), .unexpectedResponse(let status, _, _, _, _): return status
+        default: return nil
+        }
     }
 
     /// The server's error messages, when it sent any.
@@ -38,6 +46,10 @@ public enum RemoteError: Error, Sendable, CustomStringConvertible {
         case .timedOut(let method, let path): "\(method) \(path) timed out"
         case .invalidURL(let path): "\"\(path)\" does not form a URL with the base URL"
         case .notHTTP(let path): "the response for \(path) is not HTTP"
+        case .noManager: "no ObjectManager was given and none has been created (ObjectManager.shared is nil)"
+        case .unexpectedResponse(let status, let contentType, let body, let method, let path):
+            "\(method) \(path) returned an unexpected response: status \(status), Content-Type "
+                + (contentType.map { "'\($0)'" } ?? "none") + ", \(body.count) bytes"
         }
     }
 }

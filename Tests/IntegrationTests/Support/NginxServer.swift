@@ -5,7 +5,8 @@ import XCTest
 ///
 /// The server runs in the foreground of a child process (`daemon off; master_process off;`) from a
 /// private temporary directory, with WebDAV `PUT`/`DELETE` under `/dav/`, a few fixed error answers,
-/// and `POST` to a static file answered with that file (so POST round trips need no application).
+/// and `POST` to a static file answered with that file (so POST round trips need no application);
+/// `/echo/args.json` answers any method with the raw query string and the method it received.
 final class NginxServer {
     let port: Int
     let root: URL
@@ -107,6 +108,14 @@ final class NginxServer {
                     return 422 '<errors><error>Name is too short</error><error>Email is taken</error></errors>';
                 }
                 location = /errors/missing.json { return 404; }
+                location = /echo/args.json {
+                    default_type application/json;
+                    return 200 '{"args": "$args", "method": "$request_method"}';
+                }
+                location = /echo/deleted.json {
+                    default_type application/json;
+                    return 200 '{"human": {"id": 5, "name": "Deleted on the server"}}';
+                }
                 location /fixtures/ {
                     error_page 405 =200 $uri;
                 }
