@@ -329,7 +329,8 @@ final class ModelMacroIntegrationTests: XCTestCase {
 
     func testSubclassOfTheModelBaseClass() throws {
         XCTAssertEqual(
-            ModelInspector(class: MacroArticle.self).orderedProperties.map(\.name), ["title", "wordCount", "author"])
+            ModelInspector(class: MacroArticle.self).orderedProperties.map(\.name),
+            ["objectID", "title", "wordCount", "author"])
         let article = MacroArticle()
         try article.setValue("Swift on Linux", forKey: "title")
         try article.setValue("1200", forKey: "wordCount")

@@ -75,6 +75,24 @@ final class FidelityUnitTests: XCTestCase {
         XCTAssertEqual(gateway.remoteKeyPath, "data")
     }
 
+    /// `ICModel`'s `objectID` property: mapped, written back as the server sent it, used by the endpoint.
+    func testObjectIDIsAMappedPropertyOfModel() throws {
+        let member = try RemoteMember(jsonDictionary: ["id": 7, "name": "Ann"])
+        XCTAssertEqual(member.objectID, 7)
+        XCTAssertEqual(member.resourceEndpoint, "remotemembers/7")
+        XCTAssertEqual((try member.jsonRepresentation["id"] as? NSNumber)?.intValue, 7)
+        let slug = try RemoteMember(jsonDictionary: ["id": "ann-k"])
+        XCTAssertEqual(slug.objectID, "ann-k")
+        XCTAssertEqual(slug.resourceEndpoint, "remotemembers/ann-k")
+        XCTAssertEqual(try slug.jsonRepresentation["id"] as? String, "ann-k")
+        let plain = try PlainRemote(dictionary: ["objectID": 3, "title": "T"])
+        XCTAssertEqual(plain.objectID?.integerValue, 3)
+        XCTAssertEqual(plain.resourceEndpoint, "plainremotes/3")
+        XCTAssertEqual(PlainRemote.modelName, "PlainRemote")
+        XCTAssertThrowsError(
+            try JSONMapper(options: .strict).mapFromDictionary(["objectID": ["nested": true]], toObject: PlainRemote()))
+    }
+
     func testModelConveniencesWithoutAManagerThrow() async {
         let previous = ObjectManager.shared
         ObjectManager.shared = nil
@@ -92,7 +110,11 @@ final class FidelityUnitTests: XCTestCase {
 
 @Model
 final class RemoteMember: Model, JSONMappable {
-    var objectID: Int?
     var name: String?
     static let jsonMapping = ["objectID": "id"]
+}
+
+@Model
+final class PlainRemote: Model {
+    var title: String?
 }

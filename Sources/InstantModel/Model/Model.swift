@@ -9,8 +9,14 @@ open class Model: Mappable, RemoteObject, Hashable, CustomStringConvertible, Cod
     /// A blank model.
     public required init() {}
 
-    /// The base class has no properties; `@Model` subclasses add theirs.
-    open class var propertyTable: PropertyTable { PropertyTable([]) }
+    /// The server's identifier (`objectID`): mapped like any property (under `objectID`, or the key
+    /// `jsonMapping` gives it, such as `"objectID": "id"`) and used by ``resourceEndpoint``.
+    public var objectID: ObjectID?
+
+    /// The base class's one property, ``objectID``; `@Model` subclasses add theirs.
+    open class var propertyTable: PropertyTable {
+        PropertyTable.cached(for: Model.self) { PropertyTable([PropertyAccessor("objectID", \Model.objectID)]) }
+    }
 
     /// The name of the model (`+modelName`): the class name, which the default endpoints derive from.
     open class var modelName: String { String(describing: self) }

@@ -20,9 +20,9 @@ extension Model {
 
     /// GETs the object with this identifier (`+getRemoteObjectWithID:success:failure:`): a new
     /// object whose `objectID` is `id`, mapped from the response.
-    public class func getRemoteObject(withID id: Any, manager: ObjectManager? = nil) async throws -> Self {
+    public class func getRemoteObject(withID id: ObjectID, manager: ObjectManager? = nil) async throws -> Self {
         let object = Self()
-        try object.setValue(id, forKey: "objectID")
+        object.objectID = id
         try await object.gateway(manager: manager).performAction("GET")
         return object
     }

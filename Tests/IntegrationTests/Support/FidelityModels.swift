@@ -36,7 +36,6 @@ final class WrappedHuman: ObjectMappable, RemoteObject {
 /// `-transformJSONRepresentationBeforeMapping:`).
 @Model
 final class RenamedMember: Model, JSONMappable {
-    var objectID: Int?
     var name: String?
     static let jsonMapping = ["objectID": "id"]
     override class var resourceEndpoint: String { "fixtures/renamed" }
@@ -64,7 +63,6 @@ final class NodeRenamedMember: JSONMappable {
 /// An Instant Model note stored by the test server under `/dav/notes/<id>`.
 @Model
 final class Note: Model, JSONMappable {
-    var objectID: Int?
     var text: String?
     static let jsonMapping = ["objectID": "id"]
     override class var resourceEndpoint: String { "dav/notes" }
@@ -73,7 +71,6 @@ final class Note: Model, JSONMappable {
 /// A note the server answers POSTs for with `/fixtures/notes/<id>`.
 @Model
 final class SavedNote: Model, JSONMappable {
-    var objectID: Int?
     var text: String?
     static let jsonMapping = ["objectID": "id"]
     override class var resourceEndpoint: String { "fixtures/notes" }

@@ -34,7 +34,6 @@ final class Cat: ObjectMappable {
 /// An Instant Model user for the gateway and the collection fetcher.
 @Model
 final class Member: Model, JSONMappable {
-    var objectID: Int?
     var name: String?
     var following = false
 
