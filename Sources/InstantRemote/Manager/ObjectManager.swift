@@ -10,9 +10,11 @@ import ObjectMapping
 /// `async throws` methods in place of loader delegates.
 ///
 /// A manager joins a base URL, an `ObjectMapper` (responses), a `Router` (paths and bodies of
-/// objects) and a format (`Accept` follows it). GET, POST and PUT of an object map the response back
-/// onto that object; non-2xx answers throw ``RemoteError`` with the server's messages. Configuration
-/// is guarded by a lock, so one manager can be shared by many tasks.
+/// objects) and a format (`Accept` follows it, and only responses of that format are mapped). GET,
+/// POST and PUT of an object map the response back onto that object (DELETE too when its response
+/// has a body); query parameters are escaped as RestKit escaped them (`+`, `/`, `:`, `@`, `;` …);
+/// non-2xx answers throw ``RemoteError`` with the server's messages. Configuration is guarded by a
+/// lock, so one manager can be shared by many tasks.
 public final class ObjectManager: Sendable {
     private struct State: @unchecked Sendable {
         // @unchecked: routers are configured before use and then only read.

@@ -28,7 +28,7 @@ import InstantModel
 ///
 /// **Serialization** (RestKit 0.9.2's `serializationForObject:method:`): nothing for GET or DELETE
 /// (0.9.2 sent DELETE the object's body; HTTP gives a DELETE body no meaning and servers such as
-/// nginx's WebDAV module reject it with 415, so none is sent). For POST and PUT the
+/// nginx's WebDAV module reject it with 415, so none is sent). For POST, PUT and PATCH the
 /// object's `propertiesForSerialization` without `id`, with `-` in element names replaced by `_`, plus
 /// its `relationshipsForSerialization`: a to-one object nested as a dictionary of its own
 /// `propertiesForSerialization`, a to-many collection as an array of such dictionaries. A related

@@ -63,7 +63,7 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
         }
     }
 
-    /// `{"<model name>": {…attributes, …_attributes}}` for POST and PUT; nil for GET and DELETE.
+    /// `{"<model name>": {…attributes, …_attributes}}` for POST, PUT and PATCH; nil for GET and DELETE.
     open override func parameters(forObject object: any ObjectMappable, method: RequestMethod) throws -> Node? {
         if method == .get || method == .delete { return nil }
         let objectClass = type(of: object)
