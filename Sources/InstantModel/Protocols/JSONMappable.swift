@@ -12,7 +12,8 @@ public protocol JSONMappable: Mappable {
     /// The JSON object of the instance, with nested keypaths expanded (`JSONRepresentation`).
     var jsonRepresentation: [String: Any] { get throws }
 
-    /// Adjusts a server's JSON before the dictionary entry points map it
+    /// Adjusts a server's JSON before the dictionary entry points map it, and before each child or
+    /// collection element of this type and each network response is mapped
     /// (`-transformJSONRepresentationBeforeMapping:`).
     func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any])
 }
