@@ -67,3 +67,25 @@ final class TransformHookTests: XCTestCase {
         XCTAssertEqual(other, ["name": "Fay"])
     }
 }
+
+/// A hook that relies on the payload's own keys: the override check never hands it anything else.
+@Model
+final class StrictHookedItem: JSONMappable {
+    var name: String?
+    init() {}
+
+    func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any]) {
+        precondition(jsonRepresentation["full_name"] != nil, "only real payloads reach the hook")
+        jsonRepresentation["name"] = jsonRepresentation["full_name"]
+    }
+}
+
+extension TransformHookTests {
+    func testTheOverrideCheckOnlyPassesRealPayloadsToTheHook() throws {
+        for name in ["Gus", "Hal"] {
+            var node: Node = ["full_name": .string(name)]
+            try StrictHookedItem().transformBeforeMapping(&node)
+            XCTAssertEqual(node, ["full_name": .string(name), "name": .string(name)], "no probe entry is left behind")
+        }
+    }
+}

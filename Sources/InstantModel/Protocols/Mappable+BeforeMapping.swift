@@ -11,9 +11,9 @@ extension Mappable {
     /// ``MappingError`` when the dictionary hook leaves a value that is not JSON.
     public func transformBeforeMapping(_ node: inout Node) throws {
         if let jsonMappable = self as? any JSONMappable, case .object = node,
-            DictionaryHookProbe.overrides(jsonMappable), var dictionary = node.foundationValue as? [String: Any]
+            DictionaryHookProbe.mayOverride(jsonMappable), var dictionary = node.foundationValue as? [String: Any],
+            DictionaryHookProbe.applyOverride(of: jsonMappable, to: &dictionary)
         {
-            jsonMappable.transformJSONRepresentationBeforeMapping(&dictionary)
             do {
                 node = try Node(foundation: dictionary)
             } catch {
