@@ -189,6 +189,7 @@ private enum DeprecatedNamesResolve {
         let _: ICModelInspector.Type = ModelInspector.self
         let _: ICModel.Type = Model.self
         let _: (any RKObjectMappable.Type)? = nil
+        let _: (any RKObject.Type)? = nil
         let _: (any ICJSONMappable.Type)? = nil
         let _: (any ICKeyValueCodable)? = nil
         let _: RKObjectLoader = ObjectLoader(method: .get, resourcePath: "/")

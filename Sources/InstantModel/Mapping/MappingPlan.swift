@@ -21,10 +21,12 @@ final class MappingPlan: @unchecked Sendable {
         let isNested: Bool
         /// Whether `serializer` is set, checked first: copying the existential costs far more.
         let hasSerializer: Bool
+        /// The key read when nothing (or `null`) is at `keyPath` (JSON mapping: the property's name).
+        let fallbackKey: String?
 
         init(
             keyPath: KeyValuePath, singleKey: String?, keys: [String]?, accessor: PropertyAccessor,
-            serializer: (any Serializer)?, isNested: Bool
+            serializer: (any Serializer)?, isNested: Bool, fallbackKey: String? = nil
         ) {
             self.keyPath = keyPath
             self.singleKey = singleKey
@@ -33,6 +35,7 @@ final class MappingPlan: @unchecked Sendable {
             self.serializer = serializer
             self.isNested = isNested
             self.hasSerializer = serializer != nil
+            self.fallbackKey = fallbackKey
         }
     }
 
@@ -62,7 +65,8 @@ final class MappingPlan: @unchecked Sendable {
                 keyPath: binding.keyPath, singleKey: binding.keyPath.isSingleKey ? keys?.first : nil, keys: keys,
                 accessor: accessor, serializer: serializer,
                 isNested: !accessor.isTyped || accessor.attributes.collectionKind != nil
-                    || Self.holdsModels(accessor.attributes))
+                    || Self.holdsModels(accessor.attributes),
+                fallbackKey: binding.fallbackKey)
             if binding.direction != .encodeOnly, accessor.decode != nil { decodeEntries.append(entry) }
             if binding.direction != .decodeOnly, keys != nil { encodeEntries.append(entry) }
         }
@@ -111,7 +115,13 @@ final class MappingPlan: @unchecked Sendable {
             if let key = entry.singleKey {
                 if let position = fields.position(of: key, near: hint) {
                     hint = position + 1
-                    try apply(present: pairs[position].value, of: entry, to: object, in: context)
+                    if entry.fallbackKey != nil, case .null = pairs[position].value {
+                        try apply(fallback: .null, of: entry, fields: fields, to: object, in: context)
+                    } else {
+                        try apply(present: pairs[position].value, of: entry, to: object, in: context)
+                    }
+                } else if entry.fallbackKey != nil {
+                    try apply(fallback: nil, of: entry, fields: fields, to: object, in: context)
                 } else {
                     try apply(nil, of: entry, to: object, in: context)
                 }
@@ -128,6 +138,27 @@ final class MappingPlan: @unchecked Sendable {
             } else {
                 continue
             }
+            if entry.fallbackKey != nil {
+                switch found {
+                case nil, .null?:
+                    try apply(fallback: found, of: entry, fields: fields, to: object, in: context)
+                    continue
+                default: break
+                }
+            }
+            try apply(found, of: entry, to: object, in: context)
+        }
+    }
+
+    /// Applies the value under the entry's fallback key (JSON mapping: the property's own name) when
+    /// its keypath had nothing (`found` nil) or `null`, as `-dictionaryForJSONDictionary:ontoClass:`
+    /// did; without one, `found` applies as usual.
+    private func apply(
+        fallback found: Node?, of entry: Entry, fields: NodeObject, to object: AnyObject, in context: MappingContext
+    ) throws {
+        if let fallbackKey = entry.fallbackKey, let own = fields[fallbackKey] {
+            try apply(present: own, of: entry, to: object, in: context)
+        } else {
             try apply(found, of: entry, to: object, in: context)
         }
     }
