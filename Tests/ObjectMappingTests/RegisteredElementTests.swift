@@ -64,6 +64,16 @@ final class RegisteredElementTests: XCTestCase {
         }
     }
 
+    func testSkippedKeysAreInTheReportOfTheTypedEntryPoint() throws {
+        let result = try quietMapper().map(Data(#"{"meta": {"page": 1}, "user": {"name": "Ann"}, "x": 1}"#.utf8))
+        XCTAssertEqual(result.value.compactMap { ($0 as? SpecUser)?.name }, ["Ann"])
+        XCTAssertEqual(result.report.errors.map(\.keyPath), ["meta", "x"])
+        XCTAssertEqual(result.report.errors.map(\.kind), [.unknownClass, .unknownClass])
+        let xml = try quietMapper(.xml).map(Data("<user><name>X</name></user>".utf8))
+        XCTAssertEqual(xml.value.compactMap { ($0 as? SpecUser)?.name }, ["X"])
+        XCTAssertTrue(xml.report.isClean)
+    }
+
     func testSeveralMatchesGiveOneArrayInPayloadOrder() throws {
         let payload = #"{"task": {"title": "T"}, "meta": 1, "user": [{"name": "A"}, {"name": "B"}]}"#
         let objects = try XCTUnwrap(try quietMapper().mapFromString(payload) as? [any ObjectMappable])

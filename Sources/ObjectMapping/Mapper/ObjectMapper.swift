@@ -241,6 +241,32 @@ public struct ObjectMapper: Sendable {
         return MappingResult(value: mapped, report: treeContext.report)
     }
 
+    /// Maps payload bytes by their registered element names, as ``mapFromString(_:)`` does, returning
+    /// the objects (one match gives one, an array value or several matches give them all) with what a
+    /// lenient run skipped: values that did not convert and keys no class is registered for.
+    public func map(_ data: Data) throws -> MappingResult<[any ObjectMappable]> {
+        let context = makeContext()
+        let node = try parse(data)
+        switch node {
+        case .object, .array: break
+        case .null: return MappingResult(value: [], report: context.report)
+        case .string(let text) where text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
+            return MappingResult(value: [], report: context.report)
+        default:
+            throw MappingError(
+                .wrongShape, keyPath: "", value: node,
+                message: "expected an object or an array of objects, found \(node.briefDescription)")
+        }
+        let mapped = try mapByElementName(node, in: context)
+        let objects: [any ObjectMappable]
+        switch mapped {
+        case let many as [any ObjectMappable]: objects = many
+        case let one as any ObjectMappable: objects = [one]
+        default: objects = []
+        }
+        return MappingResult(value: objects, report: context.report)
+    }
+
     /// Maps payload bytes onto an existing object, returning what lenient mapping skipped.
     ///
     /// Nothing at `keyPath` (a server that accepted a PUT but answered with another shape) leaves the
