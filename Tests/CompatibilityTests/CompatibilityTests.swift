@@ -197,5 +197,10 @@ private enum DeprecatedNamesResolve {
         let _: RKRailsRouter = RailsRouter()
         let _: (any RKRouter)? = nil
         let _: RKParams = Params()
+        let _: MappingFormat = RKMappingFormatXML
+        let _: MappingFormat = RKMappingFormatJSON
+        let _: MissingElementMappingPolicy = RKSetNilForMissingElementMappingPolicy
+        let _: MissingElementMappingPolicy = RKIgnoreMissingElementMappingPolicy
+        let _: [RequestMethod] = [RKRequestMethodGET, RKRequestMethodPOST, RKRequestMethodPUT, RKRequestMethodDELETE]
     }
 }

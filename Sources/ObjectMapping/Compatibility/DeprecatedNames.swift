@@ -47,3 +47,40 @@ public typealias RKRailsRouter = RailsRouter
 /// RestKit 0.9's `RKParams`, kept so ported code compiles until it is renamed to ``Params``.
 @available(*, deprecated, renamed: "Params")
 public typealias RKParams = Params
+
+// MARK: RestKit 0.9.2 enum constants
+
+// The C enum constants keep their Objective-C spelling, which is the point of an alias.
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKMappingFormatJSON`, kept so ported code compiles until it is renamed to `MappingFormat.json`.
+@available(*, deprecated, renamed: "MappingFormat.json")
+public let RKMappingFormatJSON = MappingFormat.json
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKMappingFormatXML`, kept so ported code compiles until it is renamed to `MappingFormat.xml`.
+@available(*, deprecated, renamed: "MappingFormat.xml")
+public let RKMappingFormatXML = MappingFormat.xml
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKIgnoreMissingElementMappingPolicy`, kept until it is renamed to `MissingElementMappingPolicy.ignore`.
+@available(*, deprecated, renamed: "MissingElementMappingPolicy.ignore")
+public let RKIgnoreMissingElementMappingPolicy = MissingElementMappingPolicy.ignore
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKSetNilForMissingElementMappingPolicy`, kept until it is renamed to `MissingElementMappingPolicy.setNil`.
+@available(*, deprecated, renamed: "MissingElementMappingPolicy.setNil")
+public let RKSetNilForMissingElementMappingPolicy = MissingElementMappingPolicy.setNil
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKRequestMethodGET`, kept so ported code compiles until it is renamed to `RequestMethod.get`.
+@available(*, deprecated, renamed: "RequestMethod.get")
+public let RKRequestMethodGET = RequestMethod.get
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKRequestMethodPOST`, kept so ported code compiles until it is renamed to `RequestMethod.post`.
+@available(*, deprecated, renamed: "RequestMethod.post")
+public let RKRequestMethodPOST = RequestMethod.post
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKRequestMethodPUT`, kept so ported code compiles until it is renamed to `RequestMethod.put`.
+@available(*, deprecated, renamed: "RequestMethod.put")
+public let RKRequestMethodPUT = RequestMethod.put
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKRequestMethodDELETE`, kept so ported code compiles until it is renamed to `RequestMethod.delete`.
+@available(*, deprecated, renamed: "RequestMethod.delete")
+public let RKRequestMethodDELETE = RequestMethod.delete
