@@ -37,6 +37,21 @@ final class RelationshipFidelityTests: XCTestCase {
         XCTAssertEqual(owner.child?.name, "Made")
     }
 
+    func testAFreshChildIsAssignedEvenWhenEqualityCallsItTheSame() throws {
+        // `==` compares only the identifier: the new values must not be dropped for the old child.
+        let owner = IdentifiedOwner()
+        let old = IdentifiedChild()
+        old.identifier = 1
+        old.title = "Old"
+        owner.child = old
+        owner.children = [old]
+        let payload = #"{"child": {"id": 1, "title": "New"}, "children": [{"id": 1, "title": "New"}]}"#
+        try ObjectMapper().mapObject(owner, fromString: payload)
+        XCTAssertEqual(owner.child?.title, "New")
+        XCTAssertEqual(owner.children.map(\.title), ["New"])
+        XCTAssertEqual(old.title, "Old")
+    }
+
     func testJSONMapperStillUpdatesChildrenInPlace() throws {
         // Instant Cocoa's ICJSONMapper -mapFromDictionary:toObject: reuses the child the object holds.
         let owner = FactoryOwner()
@@ -103,4 +118,39 @@ final class FactoryOwner: ObjectMappable {
     }
     static let elementToPropertyMappings: [String: String] = [:]
     static let elementToRelationshipMappings = ["child": "child"]
+}
+
+/// A child whose equality compares only its identifier, as many apps' models did.
+final class IdentifiedChild: ObjectMappable, Equatable {
+    var identifier: Int?
+    var title: String?
+    init() {}
+
+    static var propertyTable: PropertyTable {
+        PropertyTable.cached(for: IdentifiedChild.self) {
+            PropertyTable([
+                PropertyAccessor("identifier", \IdentifiedChild.identifier),
+                PropertyAccessor("title", \IdentifiedChild.title),
+            ])
+        }
+    }
+    static let elementToPropertyMappings = ["id": "identifier", "title": "title"]
+    static func == (lhs: IdentifiedChild, rhs: IdentifiedChild) -> Bool { lhs.identifier == rhs.identifier }
+}
+
+final class IdentifiedOwner: ObjectMappable {
+    var child: IdentifiedChild?
+    var children: [IdentifiedChild] = []
+    init() {}
+
+    static var propertyTable: PropertyTable {
+        PropertyTable.cached(for: IdentifiedOwner.self) {
+            PropertyTable([
+                PropertyAccessor("child", \IdentifiedOwner.child),
+                PropertyAccessor("children", \IdentifiedOwner.children),
+            ])
+        }
+    }
+    static let elementToPropertyMappings: [String: String] = [:]
+    static let elementToRelationshipMappings = ["child": "child", "children": "children"]
 }

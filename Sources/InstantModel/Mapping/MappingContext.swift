@@ -33,10 +33,16 @@ public final class MappingContext {
         case index(Int)
     }
 
+    /// Whether setters skip values equal to the current one (``MappingOptions/setsOnlyChangedValues``),
+    /// turned off while a relationship receives fresh child models, which are always assigned: an
+    /// `==` that compares only an identifier must not keep the old child and drop the new values.
+    @usableFromInline var comparesBeforeSetting: Bool
+
     /// A context for one run.
     public init(options: MappingOptions = MappingOptions(), scheme: any MappingScheme = PropertyNameScheme()) {
         self.options = options
         self.scheme = scheme
+        self.comparesBeforeSetting = options.setsOnlyChangedValues
     }
 
     // MARK: Models

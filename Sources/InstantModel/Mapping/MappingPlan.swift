@@ -23,10 +23,12 @@ final class MappingPlan: @unchecked Sendable {
         let hasSerializer: Bool
         /// The key read when nothing (or `null`) is at `keyPath` (JSON mapping: the property's name).
         let fallbackKey: String?
+        /// Whether the value is a model or a collection of models.
+        let holdsModels: Bool
 
         init(
             keyPath: KeyValuePath, singleKey: String?, keys: [String]?, accessor: PropertyAccessor,
-            serializer: (any Serializer)?, isNested: Bool, fallbackKey: String? = nil
+            serializer: (any Serializer)?, isNested: Bool, fallbackKey: String? = nil, holdsModels: Bool = false
         ) {
             self.keyPath = keyPath
             self.singleKey = singleKey
@@ -36,6 +38,7 @@ final class MappingPlan: @unchecked Sendable {
             self.isNested = isNested
             self.hasSerializer = serializer != nil
             self.fallbackKey = fallbackKey
+            self.holdsModels = holdsModels
         }
     }
 
@@ -66,7 +69,7 @@ final class MappingPlan: @unchecked Sendable {
                 accessor: accessor, serializer: serializer,
                 isNested: !accessor.isTyped || accessor.attributes.collectionKind != nil
                     || Self.holdsModels(accessor.attributes),
-                fallbackKey: binding.fallbackKey)
+                fallbackKey: binding.fallbackKey, holdsModels: Self.holdsModels(accessor.attributes))
             if binding.direction != .encodeOnly, accessor.decode != nil { decodeEntries.append(entry) }
             if binding.direction != .decodeOnly, keys != nil { encodeEntries.append(entry) }
         }
@@ -194,6 +197,12 @@ final class MappingPlan: @unchecked Sendable {
         }
         do {
             if entry.isNested {
+                // Fresh child models (RestKit) are assigned even when `==` calls them equal.
+                let compares = context.comparesBeforeSetting
+                if entry.holdsModels, !context.options.updatesChildModelsInPlace {
+                    context.comparesBeforeSetting = false
+                }
+                defer { context.comparesBeforeSetting = compares }
                 try context.descend(into: .keyPath(entry.keyPath)) {
                     try decode(value, entry: entry, into: object, in: context)
                 }
