@@ -189,6 +189,7 @@ private enum DeprecatedNamesResolve {
         let _: ICModelInspector.Type = ModelInspector.self
         let _: ICModel.Type = Model.self
         let _: (any RKObjectMappable.Type)? = nil
+        let _: (any RKObject.Type)? = nil
         let _: (any ICJSONMappable.Type)? = nil
         let _: (any ICKeyValueCodable)? = nil
         let _: RKObjectLoader = ObjectLoader(method: .get, resourcePath: "/")
@@ -196,5 +197,10 @@ private enum DeprecatedNamesResolve {
         let _: RKRailsRouter = RailsRouter()
         let _: (any RKRouter)? = nil
         let _: RKParams = Params()
+        let _: MappingFormat = RKMappingFormatXML
+        let _: MappingFormat = RKMappingFormatJSON
+        let _: MissingElementMappingPolicy = RKSetNilForMissingElementMappingPolicy
+        let _: MissingElementMappingPolicy = RKIgnoreMissingElementMappingPolicy
+        let _: [RequestMethod] = [RKRequestMethodGET, RKRequestMethodPOST, RKRequestMethodPUT, RKRequestMethodDELETE]
     }
 }

@@ -53,6 +53,8 @@ final class DictionaryMappingTests: XCTestCase {
         XCTAssertEqual(try post.dictionaryRepresentation["title"] as? String, "A title")
     }
 
+    /// `ICJSONMapper -normalizedCollectionOfDictionaryRepresentations:` writes each model in a
+    /// collection by its `JSONRepresentation` (Author's `name` goes to `full_name`).
     func testDictionaryRepresentationReplacesModelsInsideCollections() throws {
         let post = Post()
         let first = Author()
@@ -63,7 +65,7 @@ final class DictionaryMappingTests: XCTestCase {
         post.likes = ["x"]
         let dictionary = try post.dictionaryRepresentation
         let authors = try XCTUnwrap(dictionary["authors"] as? [Any])
-        XCTAssertEqual(authors.compactMap { ($0 as? [String: Any])?["name"] as? String }, ["A", "B"])
+        XCTAssertEqual(authors.compactMap { ($0 as? [String: Any])?["full_name"] as? String }, ["A", "B"])
         XCTAssertEqual(dictionary["likes"] as? Set<AnyHashable>, ["x"])
     }
 

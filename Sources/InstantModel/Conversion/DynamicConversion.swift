@@ -33,7 +33,13 @@ enum DynamicConversion {
         if type == [Any].self || type == [AnyObject].self || type == NSArray.self || type == NSSet.self {
             var elements: [Any] = []
             for (index, element) in node.elementsForCollection.enumerated() {
-                if let model = elementClass as? any Mappable.Type, case .object = element {
+                if context.readsCollectionElementsAsJSON, let model = elementClass as? any JSONMappable.Type,
+                    case .object = element
+                {
+                    elements.append(
+                        try context.descend(into: .index(index)) { try context.decodeJSONElement(model, from: element) }
+                    )
+                } else if let model = elementClass as? any Mappable.Type, case .object = element {
                     elements.append(
                         try context.descend(into: .index(index)) {
                             try decodeConvertible(model, from: element, updating: nil, in: context)

@@ -45,7 +45,7 @@ public struct PropertyAccessor: @unchecked Sendable {
                 let root = unsafeDowncast(object, to: Root.self)
                 let existing = get(root)
                 let value = try Value.decode(from: node, updating: existing, in: context)
-                if context.options.setsOnlyChangedValues, existing == value { return }
+                if context.comparesBeforeSetting, existing == value { return }
                 set(root, value)
             },
             encode: { object, context in
@@ -67,7 +67,7 @@ public struct PropertyAccessor: @unchecked Sendable {
                 let root = unsafeDowncast(object, to: Root.self)
                 let existing = get(root)
                 let value = try Value.decode(from: node, updating: existing, in: context)
-                if context.options.setsOnlyChangedValues, let equality, equality(existing, value) { return }
+                if context.comparesBeforeSetting, let equality, equality(existing, value) { return }
                 set(root, value)
             },
             encode: { object, context in
@@ -94,7 +94,7 @@ public struct PropertyAccessor: @unchecked Sendable {
                 guard let value = converted as? Value else {
                     throw ConversionFailure(expected: Value.self, value: node)
                 }
-                if context.options.setsOnlyChangedValues, let equality, equality(existing, value) { return }
+                if context.comparesBeforeSetting, let equality, equality(existing, value) { return }
                 set(root, value)
             },
             encode: Self.dynamicEncoder(get))

@@ -2,8 +2,14 @@ import Foundation
 
 /// Instant Cocoa's `-dictionaryRepresentationOfObject:`, which keeps Foundation values as they are
 /// (unlike JSON mapping, which turns everything into payload values).
+///
+/// Elements of collections that are ``JSONMappable`` are written by their JSON representation, as
+/// `-normalizedCollectionOfDictionaryRepresentations:` did, so a dictionary saved by an Instant Cocoa
+/// app and one written here read back the same way (``JSONMapper/mapFromDictionary(_:toObject:)``
+/// reads those elements through their JSON mapping).
 struct DictionaryRepresentation {
-    let serializers: SerializerRegistry
+    let options: MappingOptions
+    var serializers: SerializerRegistry { options.serializers }
 
     func dictionary(of object: any Mappable, visiting: inout [ObjectIdentifier], path: String) throws -> [String: Any] {
         let identifier = ObjectIdentifier(object)
@@ -54,6 +60,10 @@ struct DictionaryRepresentation {
         items.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             guard let element = flattenOptional(element) else { continue }
+            if let model = element as? any JSONMappable {
+                items.append(try JSONMapper(options: options).jsonRepresentation(ofObject: model))
+                continue
+            }
             items.append(try representation(of: element, visiting: &visiting, path: path + ".\(index)"))
         }
         if value is any SetAlgebra || value is NSSet {

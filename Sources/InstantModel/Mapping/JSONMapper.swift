@@ -20,11 +20,13 @@ public struct JSONMapper: Sendable {
     ///
     /// Nil values are skipped; child models become dictionaries; a property with a serializer becomes
     /// its string; a value object becomes its backing object; collections become arrays (sets and
-    /// ordered sets stay sets and ordered sets) with models replaced by dictionaries. Other values are
-    /// kept as they are (a `Date` with no serializer stays a `Date`). A cycle throws.
+    /// ordered sets stay sets and ordered sets) with models replaced by their JSON representation
+    /// when they are ``JSONMappable`` (`-normalizedCollectionOfDictionaryRepresentations:`), else by
+    /// dictionaries. Other values are kept as they are (a `Date` with no serializer stays a `Date`).
+    /// A cycle throws.
     public func dictionaryRepresentation(ofObject object: any Mappable) throws -> [String: Any] {
         var visiting: [ObjectIdentifier] = []
-        return try DictionaryRepresentation(serializers: options.serializers).dictionary(
+        return try DictionaryRepresentation(options: options).dictionary(
             of: object, visiting: &visiting, path: "")
     }
 
@@ -32,12 +34,14 @@ public struct JSONMapper: Sendable {
     ///
     /// Absent keys and `NSNull` are skipped; child models already present are updated in place;
     /// collections map element-wise (element class from the declared type or
-    /// `mappingClass(forProperty:)`); strings and numbers become value objects; every value is
-    /// converted to the property's type.
+    /// `mappingClass(forProperty:)`), and elements of a ``JSONMappable`` class are built as
+    /// `init(jsonDictionary:)` builds them (Instant Cocoa's `-mapObject:toDomainObjectOfClass:`);
+    /// strings and numbers become value objects; every value is converted to the property's type.
     @discardableResult
     public func mapFromDictionary<Model: Mappable>(_ dictionary: [String: Any], toObject object: Model) throws -> Model
     {
         let context = MappingContext(options: options, scheme: PropertyNameScheme())
+        context.readsCollectionElementsAsJSON = true
         let node = try DynamicConversion.encode(dictionary, in: context)
         try context.map(node, onto: object)
         return object

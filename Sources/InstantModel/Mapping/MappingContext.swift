@@ -15,6 +15,9 @@ public final class MappingContext {
     /// keypath, `task` for `tasks.task`), as RestKit's registered element classes do.
     public var elementClassResolver: ((String) -> (any Mappable.Type)?)?
 
+    /// Whether elements of collections of ``JSONMappable`` models are read by their JSON mapping
+    /// (Instant Cocoa's dictionary mapping builds them with `-initWithJSONDictionary:`).
+    var readsCollectionElementsAsJSON = false
     /// Where the run is, for error keypaths: keys and array indexes above the current model.
     var path: [PathComponent] = []
     /// The objects being written right now, outermost first.
@@ -30,10 +33,16 @@ public final class MappingContext {
         case index(Int)
     }
 
+    /// Whether setters skip values equal to the current one (``MappingOptions/setsOnlyChangedValues``),
+    /// turned off while a relationship receives fresh child models, which are always assigned: an
+    /// `==` that compares only an identifier must not keep the old child and drop the new values.
+    @usableFromInline var comparesBeforeSetting: Bool
+
     /// A context for one run.
     public init(options: MappingOptions = MappingOptions(), scheme: any MappingScheme = PropertyNameScheme()) {
         self.options = options
         self.scheme = scheme
+        self.comparesBeforeSetting = options.setsOnlyChangedValues
     }
 
     // MARK: Models
@@ -55,7 +64,7 @@ public final class MappingContext {
                 modelType: String(describing: type),
                 message: "expected an object for \(type), found \(node.briefDescription)")
         }
-        let object = existing ?? Model.newInstanceForMapping()
+        let object = (options.updatesChildModelsInPlace ? existing : nil) ?? Model.newInstanceForMapping()
         try map(node, onto: object)
         return object
     }
@@ -154,6 +163,9 @@ public final class MappingContext {
     {
         path.append(.index(index))
         defer { path.removeLast() }
+        if readsCollectionElementsAsJSON, let jsonType = Element.self as? any JSONMappable.Type {
+            return try decodeJSONElement(jsonType, from: node) as! Element
+        }
         do {
             return try Element.decode(from: node, updating: nil, in: self)
         } catch let failure as ConversionFailure {

@@ -21,10 +21,14 @@ final class MappingPlan: @unchecked Sendable {
         let isNested: Bool
         /// Whether `serializer` is set, checked first: copying the existential costs far more.
         let hasSerializer: Bool
+        /// The key read when nothing (or `null`) is at `keyPath` (JSON mapping: the property's name).
+        let fallbackKey: String?
+        /// Whether the value is a model or a collection of models.
+        let holdsModels: Bool
 
         init(
             keyPath: KeyValuePath, singleKey: String?, keys: [String]?, accessor: PropertyAccessor,
-            serializer: (any Serializer)?, isNested: Bool
+            serializer: (any Serializer)?, isNested: Bool, fallbackKey: String? = nil, holdsModels: Bool = false
         ) {
             self.keyPath = keyPath
             self.singleKey = singleKey
@@ -33,6 +37,8 @@ final class MappingPlan: @unchecked Sendable {
             self.serializer = serializer
             self.isNested = isNested
             self.hasSerializer = serializer != nil
+            self.fallbackKey = fallbackKey
+            self.holdsModels = holdsModels
         }
     }
 
@@ -62,7 +68,8 @@ final class MappingPlan: @unchecked Sendable {
                 keyPath: binding.keyPath, singleKey: binding.keyPath.isSingleKey ? keys?.first : nil, keys: keys,
                 accessor: accessor, serializer: serializer,
                 isNested: !accessor.isTyped || accessor.attributes.collectionKind != nil
-                    || Self.holdsModels(accessor.attributes))
+                    || Self.holdsModels(accessor.attributes),
+                fallbackKey: binding.fallbackKey, holdsModels: Self.holdsModels(accessor.attributes))
             if binding.direction != .encodeOnly, accessor.decode != nil { decodeEntries.append(entry) }
             if binding.direction != .decodeOnly, keys != nil { encodeEntries.append(entry) }
         }
@@ -111,7 +118,13 @@ final class MappingPlan: @unchecked Sendable {
             if let key = entry.singleKey {
                 if let position = fields.position(of: key, near: hint) {
                     hint = position + 1
-                    try apply(present: pairs[position].value, of: entry, to: object, in: context)
+                    if entry.fallbackKey != nil, case .null = pairs[position].value {
+                        try apply(fallback: .null, of: entry, fields: fields, to: object, in: context)
+                    } else {
+                        try apply(present: pairs[position].value, of: entry, to: object, in: context)
+                    }
+                } else if entry.fallbackKey != nil {
+                    try apply(fallback: nil, of: entry, fields: fields, to: object, in: context)
                 } else {
                     try apply(nil, of: entry, to: object, in: context)
                 }
@@ -128,6 +141,27 @@ final class MappingPlan: @unchecked Sendable {
             } else {
                 continue
             }
+            if entry.fallbackKey != nil {
+                switch found {
+                case nil, .null?:
+                    try apply(fallback: found, of: entry, fields: fields, to: object, in: context)
+                    continue
+                default: break
+                }
+            }
+            try apply(found, of: entry, to: object, in: context)
+        }
+    }
+
+    /// Applies the value under the entry's fallback key (JSON mapping: the property's own name) when
+    /// its keypath had nothing (`found` nil) or `null`, as `-dictionaryForJSONDictionary:ontoClass:`
+    /// did; without one, `found` applies as usual.
+    private func apply(
+        fallback found: Node?, of entry: Entry, fields: NodeObject, to object: AnyObject, in context: MappingContext
+    ) throws {
+        if let fallbackKey = entry.fallbackKey, let own = fields[fallbackKey] {
+            try apply(present: own, of: entry, to: object, in: context)
+        } else {
             try apply(found, of: entry, to: object, in: context)
         }
     }
@@ -163,6 +197,12 @@ final class MappingPlan: @unchecked Sendable {
         }
         do {
             if entry.isNested {
+                // Fresh child models (RestKit) are assigned even when `==` calls them equal.
+                let compares = context.comparesBeforeSetting
+                if entry.holdsModels, !context.options.updatesChildModelsInPlace {
+                    context.comparesBeforeSetting = false
+                }
+                defer { context.comparesBeforeSetting = compares }
                 try context.descend(into: .keyPath(entry.keyPath)) {
                     try decode(value, entry: entry, into: object, in: context)
                 }

@@ -28,12 +28,16 @@ public struct MappingBinding: Sendable {
     public var keyPath: KeyValuePath
     /// Which ways the binding is used.
     public var direction: Direction
+    /// A key read instead when nothing (or `null`) is at `keyPath`: Instant Cocoa's JSON mapping falls
+    /// back to the property's own name (`-dictionaryForJSONDictionary:ontoClass:`).
+    public var fallbackKey: String?
 
-    /// Binds `property` to `keyPath`.
-    public init(property: String, keyPath: KeyValuePath, direction: Direction = .both) {
+    /// Binds `property` to `keyPath`, optionally read from `fallbackKey` when the keypath has nothing.
+    public init(property: String, keyPath: KeyValuePath, direction: Direction = .both, fallbackKey: String? = nil) {
         self.property = property
         self.keyPath = keyPath
         self.direction = direction
+        self.fallbackKey = fallbackKey
     }
 }
 
@@ -52,7 +56,8 @@ public struct PropertyNameScheme: MappingScheme {
 }
 
 /// Properties at the keypaths of `+JSONMapping` (others under their own names): Instant Model's
-/// JSON mapping. Types that are not ``JSONMappable`` use their property names.
+/// JSON mapping. Types that are not ``JSONMappable`` use their property names. A mapped property whose
+/// keypath is absent or `null` is read from its own name, as `ICJSONMapper` did.
 public struct JSONMappingScheme: MappingScheme {
     /// The scheme.
     public init() {}
@@ -72,7 +77,9 @@ public struct JSONMappingScheme: MappingScheme {
                 return MappingBinding(property: accessor.name, keyPath: KeyValuePath(key: accessor.name))
             }
             do {
-                return MappingBinding(property: accessor.name, keyPath: try KeyValuePath(text))
+                let keyPath = try KeyValuePath(text)
+                let fallback = text == accessor.name ? nil : accessor.name
+                return MappingBinding(property: accessor.name, keyPath: keyPath, fallbackKey: fallback)
             } catch {
                 throw MappingError(
                     .invalidMapping, keyPath: text, modelType: String(describing: type),

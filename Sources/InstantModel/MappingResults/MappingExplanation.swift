@@ -53,8 +53,15 @@ public struct MappingExplanation: Sendable {
         try context.map(node, onto: object)
         var rows: [Row] = []
         for entry in plan.decodeEntries {
-            let keyPath = entry.keyPath.text
-            let found = try? entry.keyPath.evaluate(on: node)
+            var keyPath = entry.keyPath.text
+            var found = try? entry.keyPath.evaluate(on: node)
+            if found == nil || found?.isNull == true, let fallbackKey = entry.fallbackKey,
+                let own = node.objectValue?[fallbackKey]
+            {
+                // JSON mapping read the property's own name instead (Instant Cocoa's fallback).
+                keyPath = fallbackKey
+                found = own
+            }
             let outcome: Outcome
             if let failure = context.report.errors.first(where: {
                 $0.keyPath == keyPath || $0.keyPath.hasPrefix(keyPath + ".")

@@ -38,6 +38,10 @@ public struct MappingOptions: Sendable {
     /// Whether a property is assigned only when the new value differs (RestKit), so observers fire
     /// only for real changes.
     public var setsOnlyChangedValues = false
+    /// Whether a child model the target already holds is updated in place (Instant Cocoa, the
+    /// default) or replaced by a new instance (RestKit 0.9.2's `-setRelationshipsOfModel:` made a
+    /// fresh `+object` for every to-one relationship).
+    public var updatesChildModelsInPlace = true
     /// How `Date` properties are read and written when no serializer is registered for them.
     public var dateSerializer: DateSerializer = DateSerializer()
     /// Serializers chosen by the property's value type (after the model's own per-property choice).

@@ -1,49 +1,19 @@
 import InstantModel
 
-// The Objective-C names, so migrated code compiles first and is renamed later. Each alias is
-// deprecated with a fix-it to its Swift name (see Compatibility/README.md).
-
-// MARK: Instant Cocoa
-
-/// Instant Cocoa's `ICKeyValueCodable`, kept so ported code compiles until it is renamed to `KeyValueCodable`.
-@available(*, deprecated, renamed: "KeyValueCodable")
-public typealias ICKeyValueCodable = KeyValueCodable
-/// Instant Cocoa's `ICInspectable`, kept so ported code compiles until it is renamed to `Inspectable`.
-@available(*, deprecated, renamed: "Inspectable")
-public typealias ICInspectable = Inspectable
-/// Instant Cocoa's `ICMappable`, kept so ported code compiles until it is renamed to `Mappable`.
-@available(*, deprecated, renamed: "Mappable")
-public typealias ICMappable = Mappable
-/// Instant Cocoa's `ICJSONMappable`, kept so ported code compiles until it is renamed to `JSONMappable`.
-@available(*, deprecated, renamed: "JSONMappable")
-public typealias ICJSONMappable = JSONMappable
-/// Instant Cocoa's `ICRemoteObject`, kept so ported code compiles until it is renamed to `RemoteObject`.
-@available(*, deprecated, renamed: "RemoteObject")
-public typealias ICRemoteObject = RemoteObject
-/// Instant Cocoa's `ICValueObject`, kept so ported code compiles until it is renamed to `ValueObject`.
-@available(*, deprecated, renamed: "ValueObject")
-public typealias ICValueObject = ValueObject
-/// Instant Cocoa's `ICSerializer`, kept so ported code compiles until it is renamed to `Serializer`.
-@available(*, deprecated, renamed: "Serializer")
-public typealias ICSerializer = Serializer
-/// Instant Cocoa's `ICJSONMapper`, kept so ported code compiles until it is renamed to `JSONMapper`.
-@available(*, deprecated, renamed: "JSONMapper")
-public typealias ICJSONMapper = JSONMapper
-/// Instant Cocoa's `ICModel`, kept so ported code compiles until it is renamed to `Model`.
-@available(*, deprecated, renamed: "Model")
-public typealias ICModel = Model
-/// Instant Cocoa's `ICModelInspector`, kept so ported code compiles until it is renamed to `ModelInspector`.
-@available(*, deprecated, renamed: "ModelInspector")
-public typealias ICModelInspector = ModelInspector
-/// Instant Cocoa's `ICPropertyAttributes`, kept so ported code compiles until it is renamed to `PropertyAttributes`.
-@available(*, deprecated, renamed: "PropertyAttributes")
-public typealias ICPropertyAttributes = PropertyAttributes
+// RestKit 0.9.2's names, so migrated code compiles first and is renamed later. Each alias is
+// deprecated with a fix-it to its Swift name (see Compatibility/README.md). Instant Cocoa's `IC…`
+// names live in InstantModel, the module an Instant Cocoa app imports; `RKObjectManager` lives in
+// InstantRemote beside `ObjectManager`.
 
 // MARK: RestKit 0.9.2
 
 /// RestKit 0.9's `RKObjectMappable`, kept so ported code compiles until it is renamed to ``ObjectMappable``.
 @available(*, deprecated, renamed: "ObjectMappable")
 public typealias RKObjectMappable = ObjectMappable
+/// RestKit 0.9's `RKObject` base class, kept so ported `class Human: RKObject` compiles until it is renamed
+/// to ``ObjectMappable`` (the protocol's defaults are what `RKObject` implemented).
+@available(*, deprecated, renamed: "ObjectMappable")
+public typealias RKObject = ObjectMappable
 /// RestKit 0.9's `RKObjectMapper`, kept so ported code compiles until it is renamed to ``ObjectMapper``.
 @available(*, deprecated, renamed: "ObjectMapper")
 public typealias RKObjectMapper = ObjectMapper
@@ -77,3 +47,40 @@ public typealias RKRailsRouter = RailsRouter
 /// RestKit 0.9's `RKParams`, kept so ported code compiles until it is renamed to ``Params``.
 @available(*, deprecated, renamed: "Params")
 public typealias RKParams = Params
+
+// MARK: RestKit 0.9.2 enum constants
+
+// The C enum constants keep their Objective-C spelling, which is the point of an alias.
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKMappingFormatJSON`, kept so ported code compiles until it is renamed to `MappingFormat.json`.
+@available(*, deprecated, renamed: "MappingFormat.json")
+public let RKMappingFormatJSON = MappingFormat.json
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKMappingFormatXML`, kept so ported code compiles until it is renamed to `MappingFormat.xml`.
+@available(*, deprecated, renamed: "MappingFormat.xml")
+public let RKMappingFormatXML = MappingFormat.xml
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKIgnoreMissingElementMappingPolicy`, kept until it is renamed to `MissingElementMappingPolicy.ignore`.
+@available(*, deprecated, renamed: "MissingElementMappingPolicy.ignore")
+public let RKIgnoreMissingElementMappingPolicy = MissingElementMappingPolicy.ignore
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKSetNilForMissingElementMappingPolicy`, kept until it is renamed to `MissingElementMappingPolicy.setNil`.
+@available(*, deprecated, renamed: "MissingElementMappingPolicy.setNil")
+public let RKSetNilForMissingElementMappingPolicy = MissingElementMappingPolicy.setNil
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKRequestMethodGET`, kept so ported code compiles until it is renamed to `RequestMethod.get`.
+@available(*, deprecated, renamed: "RequestMethod.get")
+public let RKRequestMethodGET = RequestMethod.get
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKRequestMethodPOST`, kept so ported code compiles until it is renamed to `RequestMethod.post`.
+@available(*, deprecated, renamed: "RequestMethod.post")
+public let RKRequestMethodPOST = RequestMethod.post
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKRequestMethodPUT`, kept so ported code compiles until it is renamed to `RequestMethod.put`.
+@available(*, deprecated, renamed: "RequestMethod.put")
+public let RKRequestMethodPUT = RequestMethod.put
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKRequestMethodDELETE`, kept so ported code compiles until it is renamed to `RequestMethod.delete`.
+@available(*, deprecated, renamed: "RequestMethod.delete")
+public let RKRequestMethodDELETE = RequestMethod.delete

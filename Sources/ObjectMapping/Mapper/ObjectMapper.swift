@@ -16,10 +16,13 @@ public struct ObjectMapper: Sendable {
     public var missingElementMappingPolicy: MissingElementMappingPolicy = .ignore
     /// Date patterns tried in order (RestKit's Rails defaults).
     public var dateFormats: [String] = ["yyyy-MM-dd'T'HH:mm:ss'Z'", "MM/dd/yyyy"]
-    /// The zone of date strings that carry no offset of their own (UTC by default).
+    /// The zone of date strings that carry no offset of their own (UTC by default): their wall-clock
+    /// text is read in it, as RestKit 0.9.2 read every date. A string with its own offset (`Z`,
+    /// `+02:00`) is read with that offset, which 0.9.2 ignored.
     public var remoteTimeZone = TimeZone(identifier: "UTC")!
-    /// The app's zone. `Date` values are absolute instants, so mapping never shifts them by this
-    /// zone (RestKit 0.9.2 did, twice); it is kept for compatibility and for displaying dates.
+    /// The app's zone. `Date` values are absolute instants, so mapping never depends on it (0.9.2
+    /// parsed in it and shifted back by `localTimeZone − remoteTimeZone`, which cancels out); it is kept
+    /// for compatibility and for displaying dates.
     public var localTimeZone = TimeZone.current
     /// Where a payload keeps the server's error messages (`errors`).
     public var errorsKeyPath = "errors"
@@ -140,27 +143,28 @@ public struct ObjectMapper: Sendable {
         return try mapByElementName(node, in: context)
     }
 
-    /// Maps a payload object onto `object` (`-mapObject:fromString:`), at `keyPath` if given.
+    /// Maps a payload object onto `object` (`-mapObject:fromString:`), at `keyPath` if given. The
+    /// object's registered element is unwrapped wherever it sits among the payload's keys
+    /// (`{"user": {…}, "meta": {…}}`). Nothing at `keyPath` is logged (lenient) or thrown (strict).
     public func mapObject(_ object: any ObjectMappable, fromString string: String, keyPath: String? = nil) throws {
-        var node = try parse(Data(string.utf8))
-        if let keyPath, !keyPath.isEmpty {
-            guard let found = try Self.evaluate(keyPath, in: node) else { return }
-            node = found
-        }
+        let context = makeContext()
+        guard let node = try locateTarget(keyPath, in: try parse(Data(string.utf8)), in: context) else { return }
         if case .null = node { return }
-        try mapNode(node, onto: object, in: makeContext())
+        try mapNode(node, onto: object, in: context)
     }
 
     // MARK: Mapping dictionaries
 
-    /// Maps a dictionary onto `object`, unwrapping it when it sits under one of the object's registered
-    /// element names (`-mapObject:fromDictionary:`).
+    /// Maps a dictionary onto `object`, unwrapping the value of one of the object's registered element
+    /// names when the dictionary has it, beside other keys or alone (`-mapObject:fromDictionary:`).
     public func mapObject(_ object: any ObjectMappable, fromDictionary dictionary: [String: Any]) throws {
         try mapNode(try Self.node(dictionary), onto: object, in: makeContext())
     }
 
-    /// Maps `{"element": {...}}` (or `{"element": [...]}`) by the registered class of its element
-    /// (`-mapObjectFromDictionary:`): one object, or an array.
+    /// Maps a dictionary by its registered element names (`-mapObjectFromDictionary:`): each
+    /// registered name is a keypath (`user`, `data.STUser`) looked up in the dictionary, and other keys
+    /// (`meta`) are skipped. One match gives one object (an array for an array value); several give
+    /// one array of all their objects, in payload order.
     public func mapObject(fromDictionary dictionary: [String: Any]) throws -> Any? {
         try mapByElementName(try Self.node(dictionary), in: makeContext())
     }
@@ -237,11 +241,41 @@ public struct ObjectMapper: Sendable {
         return MappingResult(value: mapped, report: treeContext.report)
     }
 
+    /// Maps payload bytes by their registered element names, as ``mapFromString(_:)`` does, returning
+    /// the objects (one match gives one, an array value or several matches give them all) with what a
+    /// lenient run skipped: values that did not convert and keys no class is registered for.
+    public func map(_ data: Data) throws -> MappingResult<[any ObjectMappable]> {
+        let context = makeContext()
+        let node = try parse(data)
+        switch node {
+        case .object, .array: break
+        case .null: return MappingResult(value: [], report: context.report)
+        case .string(let text) where text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
+            return MappingResult(value: [], report: context.report)
+        default:
+            throw MappingError(
+                .wrongShape, keyPath: "", value: node,
+                message: "expected an object or an array of objects, found \(node.briefDescription)")
+        }
+        let mapped = try mapByElementName(node, in: context)
+        let objects: [any ObjectMappable]
+        switch mapped {
+        case let many as [any ObjectMappable]: objects = many
+        case let one as any ObjectMappable: objects = [one]
+        default: objects = []
+        }
+        return MappingResult(value: objects, report: context.report)
+    }
+
     /// Maps payload bytes onto an existing object, returning what lenient mapping skipped.
+    ///
+    /// Nothing at `keyPath` (a server that accepted a PUT but answered with another shape) leaves the
+    /// object as it is and is reported in lenient mode; strict mode throws.
     @discardableResult
     public func map(_ data: Data, onto object: any ObjectMappable, keyPath: String? = nil) throws -> MappingReport {
         let context = makeContext()
-        let node = try locate(keyPath, in: try parse(data))
+        guard let node = try locateTarget(keyPath, in: try parse(data), in: context) else { return context.report }
+        if case .null = node { return context.report }
         try mapNode(node, onto: object, in: context)
         return context.report
     }
@@ -262,8 +296,8 @@ public struct ObjectMapper: Sendable {
         -> MappingExplanation
     {
         var node = try locate(keyPath, in: try parse(data))
-        if case .object(let wrapper) = node, wrapper.count == 1, let name = wrapper.keys.first,
-            elementNames(of: type).contains(name), let inner = wrapper[name], inner.objectValue != nil
+        if case .object(let wrapper) = node,
+            let inner = elementNames(of: type).lazy.compactMap({ wrapper[$0] }).first(where: { $0.objectValue != nil })
         {
             node = inner
         }
@@ -276,6 +310,8 @@ public struct ObjectMapper: Sendable {
         options.nullPolicy = .clear
         options.missingValuePolicy = missingElementMappingPolicy == .setNil ? .setNil : .ignore
         options.setsOnlyChangedValues = true
+        // 0.9.2's -setRelationshipsOfModel: built every to-one child with +object, never reusing one.
+        options.updatesChildModelsInPlace = false
         options.dateSerializer = DateSerializer(formats: dateFormats, timeZone: remoteTimeZone)
         options.serializers = serializers
         return options
@@ -298,6 +334,16 @@ public struct ObjectMapper: Sendable {
             throw MappingError(.wrongShape, keyPath: keyPath, message: "the payload has nothing at \"\(keyPath)\"")
         }
         return found
+    }
+
+    /// The value at `keyPath` for mapping onto an existing object; nil when the payload has nothing
+    /// there, which is recorded (lenient: reported and logged; strict: thrown).
+    private func locateTarget(_ keyPath: String?, in root: Node, in context: MappingContext) throws -> Node? {
+        guard let keyPath, !keyPath.isEmpty else { return root }
+        if let found = try Self.evaluate(keyPath, in: root) { return found }
+        try context.record(
+            MappingError(.wrongShape, keyPath: keyPath, message: "the payload has nothing at \"\(keyPath)\""))
+        return nil
     }
 
     private func classForElement(_ element: String, keyPath: String) throws -> ObjectMappableClass {
@@ -325,18 +371,91 @@ public struct ObjectMapper: Sendable {
             }
         case .object(let object):
             guard let name = object.keys.first else { return nil }
-            let value = object.values[0]
-            guard let modelClass = classesByElement[name] else {
-                if object.count == 1, case .array = value { return try mapByElementName(value, in: context) }
+            var matches = registeredElements(in: node)
+            guard !matches.isEmpty else {
+                if object.count == 1, case .array(let list) = object.values[0] {
+                    return try mapByElementName(.array(list), in: context)
+                }
+                // A registered element that is present but `null` (or empty) is a payload with
+                // nothing in it, as an empty payload is: nil.
+                if classesByElement.keys.contains(where: { (try? KeyValuePath($0).evaluate(on: node)) != nil }) {
+                    return nil
+                }
                 throw MappingError(
                     .unknownClass, keyPath: name, message: "no class is registered for element \"\(name)\"")
             }
-            if case .array(let elements) = value {
-                return try mapElements(elements, to: modelClass, in: context)
+            if matches.count > 1 {
+                // A match inside another (`user` and `user.address`) is part of the outer object's own
+                // mapping; RestKit 0.9.2 logged a warning when several registered keypaths matched.
+                let names = matches.map(\.name)
+                matches.removeAll { match in names.contains { match.name.hasPrefix($0 + ".") } }
+                context.options.logger?.warning(
+                    "several registered element names matched: \(names.joined(separator: ", "))")
             }
-            return try mapNode(value, to: modelClass, in: context)
+            if errorPolicy == .lenient {
+                let matchedKeys = Set(matches.map { $0.name.prefix { $0 != "." } })
+                for key in object.keys where !matchedKeys.contains(Substring(key)) {
+                    try context.record(
+                        MappingError(
+                            .unknownClass, keyPath: key,
+                            message: "no class is registered for element \"\(key)\"; it was skipped"))
+                }
+            }
+            var results: [Any] = []
+            for match in matches {
+                let mapped: Any
+                if case .array(let elements) = match.value {
+                    mapped = try mapElements(elements, to: match.modelClass, in: context)
+                } else {
+                    mapped = try mapNode(match.value, to: match.modelClass, in: context)
+                }
+                results.append(mapped)
+            }
+            if results.count == 1 { return results[0] }
+            return results.flatMap { ($0 as? [any ObjectMappable]) ?? [$0 as! any ObjectMappable] }
         default:
             return nil
+        }
+    }
+
+    /// One registered element name found in a payload object, with its value and class.
+    private struct ElementMatch {
+        let name: String
+        let value: Node
+        let modelClass: ObjectMappableClass
+        let order: Int
+    }
+
+    /// The registered element names (keypaths) that have a value in `node`, in payload order: the
+    /// position of their first key, then the name. `null`, an array of only `null`s, and empty text
+    /// (an empty XML element) count as absent.
+    private func registeredElements(in node: Node) -> [ElementMatch] {
+        guard case .object(let object) = node else { return [] }
+        var matches: [ElementMatch] = []
+        let keys = object.keys
+        for (name, modelClass) in classesByElement {
+            let firstKey = String(name.prefix { $0 != "." && $0 != "\\" })
+            guard let order = keys.firstIndex(of: firstKey) ?? keys.firstIndex(of: name) else {
+                continue
+            }
+            let value: Node?
+            if let direct = object[name] {
+                value = direct
+            } else {
+                value = try? KeyValuePath(name).evaluate(on: node)
+            }
+            guard let value, Self.isMappable(value) else { continue }
+            matches.append(ElementMatch(name: name, value: value, modelClass: modelClass, order: order))
+        }
+        return matches.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
+    }
+
+    private static func isMappable(_ value: Node) -> Bool {
+        switch value {
+        case .null: return false
+        case .string(let text): return !text.isEmpty
+        case .array(let elements): return elements.isEmpty || elements.contains { $0 != .null }
+        default: return true
         }
     }
 
@@ -361,14 +480,17 @@ public struct ObjectMapper: Sendable {
         return object
     }
 
-    /// Maps `node` onto `object`, unwrapping it when it sits under one of the object's element names.
+    /// Maps `node` onto `object`, unwrapping the value of one of the object's element names when the
+    /// node has that key, alone or beside others (`{"user": {…}, "meta": {…}}`), as 0.9.2's
+    /// `-mapObject:fromDictionary:` did.
     func mapNode(_ node: Node, onto object: any ObjectMappable, in context: MappingContext) throws {
         var node = node
-        if case .object(let wrapper) = node, wrapper.count == 1 {
-            let names = elementNames(of: type(of: object))
-            if let name = wrapper.keys.first, names.contains(name), let inner = wrapper[name], inner.objectValue != nil
-            {
-                node = inner
+        if case .object(let wrapper) = node {
+            for name in elementNames(of: type(of: object)) {
+                if let inner = wrapper[name], inner.objectValue != nil {
+                    node = inner
+                    break
+                }
             }
         }
         guard case .object = node else {
