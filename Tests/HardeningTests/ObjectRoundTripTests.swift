@@ -11,54 +11,77 @@ final class ObjectRoundTripTests: XCTestCase {
     func testObjectsToJSONToObjectsLoseNothing() {
         forAllCases("object → JSON → object", count: 500) { random in
             let original = RoundTripValues.generate(&random)
-            let data = try JSONMapper().jsonData(ofObject: original)
-            let back = try JSONMapper(options: .strict).map(data, to: EveryKind.self).value
-            try RoundTripValues.compare(original, back, carries: .all, String(decoding: data, as: UTF8.self))
+            let (back, payload) = try Self.throughJSON(original)
+            try RoundTripValues.compare(original, back, payload)
         }
     }
 
     /// JSON, RestKit style: the `DynamicRouter` body of a PUT mapped back by `ObjectMapper`.
     func testObjectsToJSONBodyToObjectsLoseNothing() {
-        let router = DynamicRouter(serializationFormat: .json)
         forAllCases("object → JSON body → object", count: 500) { random in
             let original = RoundTripValues.generate(&random)
-            let body = try XCTUnwrap(try router.serialization(forObject: original, method: .put)?.httpBody)
-            let back = try Self.strictMapper(.json).map(body, to: EveryKind.self).value
-            try RoundTripValues.compare(original, back, carries: .all, String(decoding: body, as: UTF8.self))
+            let (back, payload) = try Self.throughJSONBody(original)
+            try RoundTripValues.compare(original, back, payload)
         }
     }
 
-    /// XML: the Rails-style body of a PUT mapped back by `ObjectMapper` from its root element.
+    /// XML: the Rails-style body of a PUT, read back and mapped from its root element.
     func testObjectsToXMLBodyToObjectsLoseNothing() {
-        let router = DynamicRouter(serializationFormat: .xml)
         forAllCases("object → XML body → object", count: 500) { random in
             let original = RoundTripValues.generate(&random, xmlText: true)
-            let body = try XCTUnwrap(try router.serialization(forObject: original, method: .put)?.httpBody)
-            // Arrays of scalars are written Rails-style (`<names type="array"><name>…`), which reads as a
-            // list: their values are at `names.name` (README, "What XML cannot carry").
-            let tree = try XMLReader().read(body)
-            var node = try XCTUnwrap(tree["every_kind"])
-            for (key, member) in [("names", "name"), ("ints", "int")] {
-                guard let list = try KeyValuePath("\(key).\(member)").evaluate(on: node) else { continue }
-                node = try Self.replacing(key, in: node, with: list)
-            }
-            let back = try JSONMapper(options: .strict).map(node, to: EveryKind.self).value
-            try RoundTripValues.compare(original, back, carries: .xml, String(decoding: body, as: UTF8.self))
+            let (back, payload) = try Self.throughXMLBody(original)
+            try RoundTripValues.compare(original, back, payload)
         }
     }
 
-    /// Form bodies carry text only: every scalar comes back through its text; an empty string and
-    /// a missing value both arrive as nothing to set (see the README).
-    func testObjectsToFormBodyToObjectsLoseNothingButTypes() {
-        let router = DynamicRouter(serializationFormat: .formURLEncoded)
+    /// Form bodies carry text only; every scalar comes back through its text, which the conversions
+    /// read exactly.
+    func testObjectsToFormBodyToObjectsLoseNothing() {
         forAllCases("object → form body → object", count: 500) { random in
             let original = RoundTripValues.generate(&random)
-            let body = try XCTUnwrap(try router.serialization(forObject: original, method: .put)?.httpBody)
-            let text = String(decoding: body, as: UTF8.self)
-            let parameters = try FormBody.parameters(text)
-            let back = EveryKind()
-            try Self.strictMapper(.json).mapObject(back, fromDictionary: parameters)
-            try RoundTripValues.compare(original, back, carries: .form, text)
+            let (back, payload) = try Self.throughFormBody(original)
+            try RoundTripValues.compare(original, back, payload)
+        }
+    }
+
+    /// An empty string and a nil property stay apart in every format (a nil property is not sent;
+    /// an empty string is `""`, `<string/>` or `string=`).
+    func testEmptyStringsAndNilStayApartInEveryFormat() throws {
+        for string in ["", nil] as [String?] {
+            let original = EveryKind()
+            original.string = string
+            original.names = [""]
+            for (format, (back, payload)) in try Self.throughEveryFormat(original) {
+                XCTAssertEqual(back.string, string, "\(format): \(payload)")
+                XCTAssertEqual(back.names, [""], "\(format): \(payload)")
+            }
+        }
+    }
+
+    /// The extremes of every integer type, and a scalar from each of the 17 Unicode planes, come
+    /// back in every format.
+    func testIntegerExtremesAndEveryUnicodePlaneComeBackInEveryFormat() throws {
+        var planes = String.UnicodeScalarView()
+        for plane in 0...16 { planes.append(Unicode.Scalar(UInt32(plane) << 16 | (plane == 0 ? 0xE9 : 0x1234))!) }
+        let text = String(planes)
+        for extreme in [false, true] {
+            let original = EveryKind()
+            original.string = text
+            original.names = [text]
+            original.int = extreme ? .max : .min
+            original.int8 = extreme ? .max : .min
+            original.int16 = extreme ? .max : .min
+            original.int32 = extreme ? .max : .min
+            original.int64 = extreme ? .max : .min
+            original.uint = extreme ? .max : .min
+            original.uint8 = extreme ? .max : .min
+            original.uint16 = extreme ? .max : .min
+            original.uint32 = extreme ? .max : .min
+            original.uint64 = extreme ? .max : .min
+            original.ints = [.min, .max]
+            for (format, (back, payload)) in try Self.throughEveryFormat(original) {
+                XCTAssertNoThrow(try RoundTripValues.compare(original, back, payload), format)
+            }
         }
     }
 
@@ -88,6 +111,54 @@ final class ObjectRoundTripTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 100)
+    }
+
+    // MARK: The formats
+
+    private static func throughEveryFormat(_ object: EveryKind) throws -> [(String, (EveryKind, String))] {
+        [
+            ("JSON", try throughJSON(object)), ("JSON body", try throughJSONBody(object)),
+            ("XML body", try throughXMLBody(object)), ("form body", try throughFormBody(object)),
+        ]
+    }
+
+    private static func throughJSON(_ object: EveryKind) throws -> (EveryKind, String) {
+        let data = try JSONMapper().jsonData(ofObject: object)
+        return (
+            try JSONMapper(options: .strict).map(data, to: EveryKind.self).value, String(decoding: data, as: UTF8.self)
+        )
+    }
+
+    private static func throughJSONBody(_ object: EveryKind) throws -> (EveryKind, String) {
+        let router = DynamicRouter(serializationFormat: .json)
+        let body = try XCTUnwrap(try router.serialization(forObject: object, method: .put)?.httpBody)
+        return (try strictMapper(.json).map(body, to: EveryKind.self).value, String(decoding: body, as: UTF8.self))
+    }
+
+    /// Arrays of scalars are written Rails-style (`<names type="array"><name>…`), which reads as a
+    /// list: their values are at `names.name` (README, "What XML cannot carry"), so those two are
+    /// taken from there before the tree is mapped.
+    private static func throughXMLBody(_ object: EveryKind) throws -> (EveryKind, String) {
+        let router = DynamicRouter(serializationFormat: .xml)
+        let body = try XCTUnwrap(try router.serialization(forObject: object, method: .put)?.httpBody)
+        var node = try XCTUnwrap(try XMLReader().read(body)["every_kind"])
+        for (key, member) in [("names", "name"), ("ints", "int")] {
+            guard let list = try KeyValuePath("\(key).\(member)").evaluate(on: node) else { continue }
+            node = try replacing(key, in: node, with: list)
+        }
+        return (
+            try JSONMapper(options: .strict).map(node, to: EveryKind.self).value, String(decoding: body, as: UTF8.self)
+        )
+    }
+
+    /// The body read back as a Rails server reads it (strings, `key[]` arrays), then mapped.
+    private static func throughFormBody(_ object: EveryKind) throws -> (EveryKind, String) {
+        let router = DynamicRouter(serializationFormat: .formURLEncoded)
+        let body = try XCTUnwrap(try router.serialization(forObject: object, method: .put)?.httpBody)
+        let text = String(decoding: body, as: UTF8.self)
+        let back = EveryKind()
+        try strictMapper(.json).mapObject(back, fromDictionary: try FormBody.parameters(text))
+        return (back, text)
     }
 
     private static func replacing(_ key: String, in node: Node, with value: Node) throws -> Node {

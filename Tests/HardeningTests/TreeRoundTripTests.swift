@@ -43,7 +43,9 @@ final class TreeRoundTripTests: XCTestCase {
                 // The streaming reader gives the root's value the same way.
                 let root = node.objectValue!.pairs[0]
                 var streamed: [Node] = []
-                try XMLStreamReader(data: data, keyPath: KeyValuePath(key: root.key)).forEachValue { streamed.append($0) }
+                try XMLStreamReader(data: data, keyPath: KeyValuePath(key: root.key)).forEachValue {
+                    streamed.append($0)
+                }
                 try expectIdentical(.array([root.value]), .array(streamed), "streamed XML \(text)")
             }
         }

@@ -3,16 +3,6 @@ import InstantModel
 
 /// Random ``EveryKind`` objects and the property-by-property comparison of the object round trips.
 enum RoundTripValues {
-    /// Which formats carry which distinctions.
-    enum Carrier {
-        /// JSON: every kind, null and empty strings apart.
-        case all
-        /// XML: as JSON, with text trimmed of XML whitespace and restricted to XML characters.
-        case xml
-        /// Form bodies: text only; raw dictionaries and lists come back as strings.
-        case form
-    }
-
     /// An object with each property set at random (or left nil/empty), leaning on the edges.
     static func generate(_ random: inout SeededGenerator, xmlText: Bool = false) -> EveryKind {
         var generator = NodeGenerator(random: random)
@@ -100,7 +90,7 @@ enum RoundTripValues {
     }
 
     /// Throws ``RoundTripMismatch`` naming the first property that changed.
-    static func compare(_ sent: EveryKind, _ back: EveryKind, carries carrier: Carrier, _ payload: String) throws {
+    static func compare(_ sent: EveryKind, _ back: EveryKind, _ payload: String) throws {
         let what = { (name: String) in "\(name) through \(payload)" }
         try expectSame(
             sent.string.map { Array($0.unicodeScalars) }, back.string.map { Array($0.unicodeScalars) }, what("string"))
