@@ -107,6 +107,34 @@ final class HostileGeneratedInputTests: XCTestCase {
         assertParseError(error, format: "XML", "truncated 50 MB XML")
     }
 
+    // MARK: Huge numbers into Int, Double and Decimal
+
+    /// A 400-digit integer and `1e999999`: in JSON the reader refuses them where they stand; as XML
+    /// text each typed property refuses them naming its keypath; behind a type hint the reader
+    /// refuses them naming the element.
+    func testFourHundredDigitIntegersAndHugeExponentsNeverBecomeAValue() {
+        let digits = "1" + String(repeating: "7", count: 399)
+        for number in [digits, "1e999999", "-" + digits] {
+            for property in ["int", "double", "decimal"] {
+                let json = Data(#"{"\#(property)": \#(number)}"#.utf8)
+                let what = "JSON \(property) ← \(number.prefix(12))"
+                let parse = expectFailure(what) { try JSONMapper(options: .strict).map(json, to: EveryKind.self) }
+                assertParseError(parse, format: "JSON", mentions: ["out of range"], offset: property.count + 5, what)
+
+                let xml = Data("<r><\(property)>\(number)</\(property)></r>".utf8)
+                let xmlWhat = "XML \(property) ← \(number.prefix(12))"
+                let mapping = expectFailure(xmlWhat) {
+                    try strictMapper(.xml).map(xml, to: EveryKind.self, keyPath: "r")
+                }
+                assertMappingError(mapping, keyPath: property, xmlWhat)
+
+                let hinted = Data("<r><\(property) type=\"decimal\">\(number)</\(property)></r>".utf8)
+                let hintError = expectFailure(xmlWhat + " (hinted)") { try XMLReader().read(hinted) }
+                assertParseError(hintError, format: "XML", mentions: [property], line: 1, xmlWhat + " (hinted)")
+            }
+        }
+    }
+
     // MARK: Signed zero
 
     /// `-0` is `0` in integers and `Decimal`; an integer literal has no signed zero (JSONReader reads
