@@ -100,8 +100,8 @@ struct NodeGenerator {
 
     /// A tree XML can carry (see the README's "What XML cannot carry"): a single root element;
     /// element names that are XML names (never `text`); strings of XML characters without
-    /// leading or trailing XML whitespace; objects with at least one key; arrays only in the
-    /// list shape (members that are single-key objects).
+    /// leading or trailing XML whitespace; objects with at least one key; arrays in the list shape
+    /// (members that are single-key objects), or of two or more scalars beside other keys.
     mutating func xmlTree() -> Node {
         .object([xmlName(): xmlValue(depth: 1)])
     }
@@ -128,6 +128,14 @@ struct NodeGenerator {
             var object = NodeObject()
             while object.count < Int.random(in: 1...4, using: &random) {
                 object[xmlName()] = xmlValue(depth: depth + 1)
+            }
+            // Beside other keys, an array of two or more scalars is written as repeated elements,
+            // which the reader turns back into that array.
+            if object.count > 1, Bool.random(using: &random) {
+                object[xmlName()] = .array(
+                    (0..<Int.random(in: 2...4, using: &random)).map { _ in
+                        Bool.random(using: &random) ? .string(xmlString()) : .integer(int64())
+                    })
             }
             return .object(object)
         }
