@@ -16,6 +16,20 @@ final class ObjectRoundTripTests: XCTestCase {
         }
     }
 
+    /// Collections mapped while they are read (`map(_:to: [Model].self, keyPath:)`) give back every
+    /// object, as mapping the whole tree does.
+    func testArraysOfObjectsToJSONToObjectsMappedWhileReadingLoseNothing() {
+        forAllCases("[object] → JSON → [object] while reading", count: 200) { random in
+            let originals = (0..<Int.random(in: 0...4, using: &random)).map { _ in RoundTripValues.generate(&random) }
+            let array = Node.array(try originals.map { try JSONMapper().jsonNode(ofObject: $0) })
+            let data = try JSONWriter().write(["page": ["items": array]])
+            let payload = String(decoding: data, as: UTF8.self)
+            let back = try JSONMapper(options: .strict).map(data, to: [EveryKind].self, keyPath: "page.items").value
+            try expectSame(originals.count, back.count, "count through \(payload)")
+            for (original, mapped) in zip(originals, back) { try RoundTripValues.compare(original, mapped, payload) }
+        }
+    }
+
     /// JSON, RestKit style: the `DynamicRouter` body of a PUT mapped back by `ObjectMapper`.
     func testObjectsToJSONBodyToObjectsLoseNothing() {
         forAllCases("object → JSON body → object", count: 500) { random in

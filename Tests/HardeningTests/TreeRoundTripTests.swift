@@ -19,18 +19,6 @@ final class TreeRoundTripTests: XCTestCase {
         }
     }
 
-    /// The JSON stream reader hands out the same elements as the whole-document reader.
-    func testNodeToJSONToCollectionWhileReadingLosesNothing() {
-        forAllCases("[Node] → JSON → elements", count: 300) { random in
-            var generator = NodeGenerator(random: random)
-            let elements = (0..<Int.random(in: 0...5, using: &generator.random)).map { _ in generator.jsonTree() }
-            random = generator.random
-            let data = try JSONWriter().write(["items": .array(elements)])
-            let back = try JSONReader().read(data)["items"]
-            try expectIdentical(.array(elements), back ?? .null, "items")
-        }
-    }
-
     func testNodeToXMLToNodeLosesNothingOnTheTreesXMLCanCarry() {
         forAllCases("Node → XML → Node", count: 2000) { random in
             var generator = NodeGenerator(random: random)
