@@ -161,6 +161,21 @@ final class HostileCorpusTests: XCTestCase {
         }
     }
 
+    /// The other side of the entity rule (README, "XML rules"): a document that only names an
+    /// external DTD parses without fetching it, and declared entities, empty ones included, expand
+    /// in content and attributes alike.
+    func testANamedExternalDTDIsNotFetchedAndDeclaredEntitiesStillExpand() throws {
+        let xhtml = Data(
+            #"<!DOCTYPE r PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://127.0.0.1:9/x.dtd"><r a="1">x&#160;y</r>"#
+                .utf8)
+        XCTAssertEqual(try XMLReader().read(xhtml), ["r": ["a": "1", "text": "x\u{A0}y"]])
+        let declared = Data(#"<!DOCTYPE r [<!ENTITY e ""><!ENTITY f "F">]><r a="x&e;&f;y">t&e;&f;u</r>"#.utf8)
+        XCTAssertEqual(try XMLReader().read(declared), ["r": ["a": "xFy", "text": "tFu"]])
+        var streamed: [Node] = []
+        try XMLStreamReader(data: declared, keyPath: "r").forEachValue { streamed.append($0) }
+        XCTAssertEqual(streamed, [["a": "xFy", "text": "tFu"]])
+    }
+
     // MARK: Expectations
 
     private func strictMapper(_ format: MappingFormat) -> ObjectMapper {
