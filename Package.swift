@@ -70,6 +70,8 @@ let package = Package(
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
         .testTarget(name: "RemapTests", dependencies: ["remap"]),
         .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote"]),
+        // The hostile corpus (Tests/Fixtures/Hostile, read through #filePath) and the round trips.
+        .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,8 +46,12 @@ extension NodeConvertible where Self: FixedWidthInteger {
         case .integer(let value):
             if let exact = Self(exactly: value) { return exact }
         case .double(let value, let literal):
-            if let literal, let exact = Self(literal) { return exact }
-            if value.rounded(.towardZero) == value, let exact = Self(exactly: value) { return exact }
+            guard let literal else {
+                if value.rounded(.towardZero) == value, let exact = Self(exactly: value) { return exact }
+                break
+            }
+            if let exact = Self(literal) { return exact }
+            if let exact = exactInteger(literal, approximatedBy: value) { return exact }
         case .string(let text):
             if let fast = text.withTrimmedUTF8(DecimalText.integer) {
                 if let exact = Self(exactly: fast) { return exact }
@@ -55,12 +59,25 @@ extension NodeConvertible where Self: FixedWidthInteger {
             }
             let trimmed = text.trimmedForConversion
             if let exact = Self(trimmed, radix: 10) { return exact }
-            if let double = Double(trimmed), double.rounded(.towardZero) == double, let exact = Self(exactly: double) {
+            if let double = Double(trimmed), let exact = exactInteger(String(trimmed), approximatedBy: double) {
                 return exact
             }
         default: break
         }
         throw ConversionFailure(expected: Self.self, value: node, reason: "not an integer in range")
+    }
+
+    /// The integer a number's text (`1e3`, `42.0`) spells, read through its `Double`, or nil when
+    /// the `Double` is not that integer: a double rounds, so `-9223372036854775809` would otherwise
+    /// become `Int64.min` and `1.0000000000000000001` become `1`. The text decides, compared as
+    /// `Decimal`s.
+    static func exactInteger(_ text: String, approximatedBy double: Double) -> Self? {
+        guard double.rounded(.towardZero) == double, let candidate = Self(exactly: double) else { return nil }
+        let posix = Locale(identifier: "en_US_POSIX")
+        guard Decimal.significantDigitCount(text) <= 38, let written = Decimal(string: text, locale: posix),
+            written == Decimal(string: String(candidate), locale: posix)
+        else { return nil }
+        return candidate
     }
 
     public func encode(in context: MappingContext) throws -> Node {
@@ -87,8 +104,12 @@ extension Double: NodeConvertible {
         case .integer(let value): return Double(value)
         case .double(let value, _): return value
         case .string(let text):
-            if let value = text.withTrimmedUTF8(DecimalText.double) ?? Double(text.trimmedForConversion) {
-                return value
+            if let value = text.withTrimmedUTF8(DecimalText.double) { return value }
+            // Text that overflows (`1e999999`) or spells a non-number (`nan`, `inf`) is refused:
+            // reading it as infinity or NaN would change the data silently.
+            if let value = Double(text.trimmedForConversion) {
+                if value.isFinite { return value }
+                throw ConversionFailure(expected: Double.self, value: node, reason: "not a finite number")
             }
         default: break
         }
@@ -100,7 +121,13 @@ extension Double: NodeConvertible {
 
 extension Float: NodeConvertible {
     public static func decode(from node: Node, updating existing: Float?, in context: MappingContext) throws -> Float {
-        Float(try Double.decode(from: node, updating: existing.map(Double.init), in: context))
+        let value = try Double.decode(from: node, updating: existing.map(Double.init), in: context)
+        let narrowed = Float(value)
+        // A finite number beyond Float's range would become infinity.
+        if narrowed.isInfinite, value.isFinite {
+            throw ConversionFailure(expected: Float.self, value: node, reason: "out of Float's range")
+        }
+        return narrowed
     }
 
     public func encode(in context: MappingContext) throws -> Node {
@@ -125,7 +152,21 @@ extension Decimal: NodeConvertible {
         else {
             throw ConversionFailure(expected: Decimal.self, value: node)
         }
+        // Decimal holds 38 significant digits; more would be rounded away without a word.
+        guard Self.significantDigitCount(text) <= 38 else {
+            throw ConversionFailure(expected: Decimal.self, value: node, reason: "more than 38 significant digits")
+        }
         return decimal
+    }
+
+    /// The digits of a number's mantissa without leading and trailing zeros (`"-0012.500e3"` → 3).
+    static func significantDigitCount(_ text: String) -> Int {
+        let mantissa = text.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+        let digits = mantissa.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }),
+            let last = digits.lastIndex(where: { $0 != UInt8(ascii: "0") })
+        else { return 0 }
+        return last - first + 1
     }
 
     public func encode(in context: MappingContext) throws -> Node {

@@ -172,16 +172,35 @@ struct SAXDocumentParser {
         handler.characters = characters
         handler.cdataBlock = characters
         handler.getEntity = { context, name in
-            guard let entity = xmlSAX2GetEntity(context, name) else { return nil }
-            // Every reference to a user-defined entity is charged, so amplification fails fast.
-            if entity.pointee.etype != XML_INTERNAL_PREDEFINED_ENTITY, let state = SAXDocumentParser.state(context) {
-                let line = Int(xmlSAX2GetLineNumber(context))
-                do throws(ParseError) {
+            let entity = xmlSAX2GetEntity(context, name)
+            guard let state = SAXDocumentParser.state(context), let context else { return entity }
+            let line = Int(xmlSAX2GetLineNumber(context))
+            do throws(ParseError) {
+                let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+                if let refusal = EntityPolicy.refusal(of: entity, named: name, parser: parser) { throw refusal }
+                // Every reference to a user-defined entity is charged, so amplification fails fast.
+                if let entity, entity.pointee.etype != XML_INTERNAL_PREDEFINED_ENTITY {
                     try state.pointee.builder.spendEntityBudget(Int(entity.pointee.length), line: line)
-                } catch {
-                    state.pointee.fail(error, context: context)
-                    return nil
                 }
+            } catch {
+                state.pointee.fail(error, context: context)
+                return nil
+            }
+            return entity
+        }
+        handler.getParameterEntity = { context, name in
+            let entity = xmlSAX2GetParameterEntity(context, name)
+            guard let state = SAXDocumentParser.state(context), let context else { return entity }
+            let line = Int(xmlSAX2GetLineNumber(context))
+            do throws(ParseError) {
+                let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
+                if let refusal = EntityPolicy.refusal(ofParameterEntity: entity, named: name, parser: parser) {
+                    throw refusal
+                }
+                if let entity { try state.pointee.builder.spendEntityBudget(Int(entity.pointee.length), line: line) }
+            } catch {
+                state.pointee.fail(error, context: context)
+                return nil
             }
             return entity
         }

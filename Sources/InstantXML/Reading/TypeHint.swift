@@ -96,7 +96,8 @@ enum TypeHint: Sendable {
         case .integer:
             guard Self.isInteger(text.utf8) else { return nil }
             if let value = Int64(text) { return .integer(value) }
-            guard let value = Double(text) else { return nil }
+            // Beyond Int64 the literal is kept for exact conversions; beyond Double it is refused.
+            guard let value = Double(text), value.isFinite else { return nil }
             return .double(value, literal: text)
         case .float, .decimal:
             guard let value = Self.floatingPoint(text) else { return nil }
@@ -167,7 +168,8 @@ enum TypeHint: Sendable {
     }
 
     /// Parses XML Schema's float lexical forms: decimal with optional exponent, `INF`, `-INF`, `NaN`
-    /// (plus Ruby's `Infinity`). Hexadecimal and other forms `strtod` would take are refused.
+    /// (plus Ruby's `Infinity`). Hexadecimal and other forms `strtod` would take are refused, and so
+    /// is decimal text beyond `Double`'s range.
     static func floatingPoint(_ text: String) -> Double? {
         switch text {
         case "INF", "+INF", "Infinity", "+Infinity": return .infinity
@@ -177,7 +179,8 @@ enum TypeHint: Sendable {
         }
         var text = text
         let valid = text.withUTF8 { Self.isDecimalFloat($0) }
-        guard valid else { return nil }
-        return Double(text)
+        guard valid, let value = Double(text), value.isFinite else { return nil }
+        // Decimal text beyond Double's range (`1e999999`) is refused, not read as infinity.
+        return value
     }
 }

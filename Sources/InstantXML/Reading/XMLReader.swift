@@ -7,7 +7,9 @@ import InstantModel
 /// The document becomes `{rootName: value}`; elements become strings, objects or lists as the
 /// payload tree's XML rules say (Rails `type`/`nil` hints included), so keypaths and mappers work
 /// on XML exactly as on JSON. Parsing is safe for untrusted input: no network, no external
-/// entities or DTDs, bounded entity expansion and depth. Safe to use from many threads at once.
+/// entities or DTDs, bounded entity expansion and depth; a reference to an entity whose text is not
+/// in the document (undeclared or external) throws, naming it, rather than losing its text. Safe to
+/// use from many threads at once.
 public struct XMLReader: Sendable {
     /// How documents are read.
     public var options: Options

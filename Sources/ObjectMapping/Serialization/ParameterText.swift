@@ -19,9 +19,10 @@ enum ParameterText {
         }
     }
 
-    /// Integral doubles without a fraction (`3`, as `%@` printed them), others in their shortest form.
+    /// Integral doubles without a fraction (`3`, as `%@` printed them), others in their shortest form
+    /// (negative zero too: `-0.0`, so its sign survives).
     private static func text(of value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
             return String(Int64(value))
         }
         return String(value)
