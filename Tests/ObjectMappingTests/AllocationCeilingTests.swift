@@ -30,6 +30,15 @@ final class AllocationCeilingTests: XCTestCase {
         "objects → xml body (DynamicRouter)": 520,  // 516.00
     ]
 
+    /// Committed ceilings: allocations of one call on an empty or one-field payload (`{}`,
+    /// `<user><active>true</active></user>`), what a small response pays before its first byte is
+    /// read (mapper, context, parser set-up, result).
+    static let callCeilings: [String: Int] = [
+        "json call set-up (JSONMapper)": 18,
+        "json call set-up (ObjectMapper)": 22,
+        "xml call set-up (ObjectMapper)": 57,  // libxml2's push parser context is most of it
+    ]
+
     override func setUpWithError() throws {
         try XCTSkipUnless(allocation_counter_is_available() == 1, "allocations are counted on Linux with glibc only")
     }
@@ -56,6 +65,18 @@ final class AllocationCeilingTests: XCTestCase {
             perRecord, ceiling,
             "\(path): allocations per record over the ceiling (measured with SWIFT_DETERMINISTIC_HASHING=1)",
             file: file, line: line)
+    }
+
+    /// Allocations of one call of `run` (after a warm-up call), checked against its ceiling.
+    private func assertPerCall(
+        _ path: String, file: StaticString = #filePath, line: UInt = #line, _ run: () throws -> Void
+    ) throws {
+        let ceiling = try XCTUnwrap(Self.callCeilings[path], "no ceiling for \(path)", file: file, line: line)
+        try run()
+        let count = try allocations(run)
+        print("allocations per call: \(path): \(count) (ceiling \(ceiling))")
+        XCTAssertLessThanOrEqual(
+            Int(count), ceiling, "\(path): allocations per call over the ceiling", file: file, line: line)
     }
 
     // MARK: The counter itself
@@ -125,6 +146,29 @@ final class AllocationCeilingTests: XCTestCase {
         try assertPerRecord("objects → json (JSONMapper)") { count in
             let data = try JSONMapper().jsonData(ofObjects: inputs[count]!)
             XCTAssertGreaterThan(data.count, count * 200)
+        }
+    }
+
+    // MARK: Set-up of one small call
+
+    func testJSONCallSetUpWithJSONMapper() throws {
+        let empty = Data("{}".utf8)
+        try assertPerCall("json call set-up (JSONMapper)") {
+            XCTAssertEqual(try JSONMapper().map(empty, to: BenchUser.self).value.id, 0)
+        }
+    }
+
+    func testJSONCallSetUpWithObjectMapper() throws {
+        let empty = Data("{}".utf8)
+        try assertPerCall("json call set-up (ObjectMapper)") {
+            XCTAssertNil(try ObjectMapper(format: .json).map(empty, to: RKUser.self).value.userID)
+        }
+    }
+
+    func testXMLCallSetUpWithObjectMapper() throws {
+        let minimal = Data("<user><active>true</active></user>".utf8)
+        try assertPerCall("xml call set-up (ObjectMapper)") {
+            XCTAssertTrue(try ObjectMapper(format: .xml).map(minimal, to: RKXMLUser.self, keyPath: "user").value.active)
         }
     }
 
