@@ -8,8 +8,8 @@ import XMLCoder
 ///
 /// The payloads are the last (up to) 1,000 generated records, cycled so that the last call maps the
 /// last record (the harness checks its name). Peers keep one configured decoder across calls (their
-/// cheapest use); ours make a new mapper per call, as `ObjectManager` does per response, so the
-/// per-call set-up is inside the figure.
+/// cheapest use); ours make a new mapper per call (the costlier choice: an app may also keep one, as
+/// `ObjectManager` does), so every per-call cost is inside the figure.
 extension Cases {
     static let small: [BenchCase] = [
         BenchCase(
