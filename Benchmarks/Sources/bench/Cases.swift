@@ -52,7 +52,8 @@ struct PreparedInput {
 }
 
 enum Cases {
-    static let all: [BenchCase] = core.filter { $0.name.hasPrefix("json.") } + simdjson
+    static let all: [BenchCase] =
+        core.filter { $0.name.hasPrefix("json.") } + simdjson
         + core.filter { !$0.name.hasPrefix("json.") } + small
 
     /// The cases of the first round (the other groups live in their own files).

@@ -202,7 +202,8 @@ struct Parent {
         let times = fields[4].split(separator: ",").compactMap { Double($0) }.sorted()
         guard !times.isEmpty else { throw BenchError.child("case \(name) printed no times") }
         return Measurement(
-            name: name, records: records, bytes: bytes, medianMs: Self.median(times), minMs: times.first!, maxMs: times.last!,
+            name: name, records: records, bytes: bytes, medianMs: Self.median(times), minMs: times.first!,
+            maxMs: times.last!,
             peakRSSMiB: Double(kib) / 1024)
     }
 

@@ -10,7 +10,8 @@ import SimdjsonFloor
 /// (simdjson's documented usage: one parser, many documents).
 extension Cases {
     static let simdjson: [BenchCase] = [
-        BenchCase(name: "json.simdjson.parse", input: .jsonData, maxRecords: nil, isOurs: false, prepare: simdjsonParse),
+        BenchCase(
+            name: "json.simdjson.parse", input: .jsonData, maxRecords: nil, isOurs: false, prepare: simdjsonParse),
         BenchCase(
             name: "json.simdjson.ondemand", input: .jsonData, maxRecords: nil, isOurs: false,
             prepare: simdjsonOnDemand),
