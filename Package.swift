@@ -65,7 +65,10 @@ let package = Package(
         ),
         .testTarget(name: "InstantXMLTests", dependencies: ["InstantXML"]),
         // Golden files are read through #filePath, not bundled.
-        .testTarget(name: "ObjectMappingTests", dependencies: ["ObjectMapping"], exclude: ["Golden"]),
+        .testTarget(
+            name: "ObjectMappingTests", dependencies: ["ObjectMapping", "AllocationCounter"], exclude: ["Golden"]),
+        // Counts the test executable's heap allocations (glibc), for the allocation-ceiling tests.
+        .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
         .testTarget(name: "RemapTests", dependencies: ["remap"]),

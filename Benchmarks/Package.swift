@@ -12,9 +12,15 @@ let package = Package(
         .package(url: "https://github.com/drmohundro/SWXMLHash", exact: "8.1.1"),
     ],
     targets: [
+        // The simdjson floor (C++, Debian's libsimdjson-dev; see README "Setup"). Benchmark-only.
+        .target(
+            name: "SimdjsonFloor",
+            linkerSettings: [.linkedLibrary("simdjson")]
+        ),
         .executableTarget(
             name: "bench",
             dependencies: [
+                "SimdjsonFloor",
                 .product(name: "InstantModel", package: "InstantModel"),
                 .product(name: "InstantXML", package: "InstantModel"),
                 .product(name: "ObjectMapping", package: "InstantModel"),
@@ -23,5 +29,6 @@ let package = Package(
             ]
         )
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

@@ -13,8 +13,9 @@ struct Bench {
                      [--skip-table] [--markdown] [--list] [--write-inputs DIR]
           --records N     records per case (default 100000; --quick: 10000)
           --case NAME     run only these cases (repeatable, or comma-separated)
-          --quick         1 warm-up and 3 timed runs over fewer records (default: 1 warm-up, 5 runs)
-          --runs R        timed runs per case
+          --quick         3 rounds over fewer records (default: 5 rounds; a round = every case once,
+                          each in a fresh process with 1 warm-up and 1 timed run)
+          --runs R        interleaved rounds (one timed run of every case per round)
           --stream-gb G   also stream a generated G GB XML file (temporary) and report its peak RSS
           --scaling       also run our cases at 10k, 100k and 1M records and compare per-record cost
                           (request-body encoders only when named with --case)
@@ -133,26 +134,29 @@ struct Bench {
 
         Output.line("# \(MachineNote.text)")
         Output.line(
-            "# each case in its own process: 1 warm-up, \(runs) timed runs; times in ms; MB = 10^6 bytes of input (encoders: output); peak RSS in MiB"
+            "# \(runs) interleaved rounds, each case in a fresh process per round (1 warm-up, 1 timed run); times in ms; MB = 10^6 bytes of input (encoders: output); peak RSS in MiB (largest of the rounds)"
         )
         var measurements: [Measurement] = []
         if !options.skipTable {
             Output.line(
                 ["case", "records", "MB", "median_ms", "min_ms", "max_ms", "peak_rss_MB"].joined(separator: "\t"))
-            for benchCase in Cases.all where options.cases.isEmpty || options.cases.contains(benchCase.name) {
-                do {
-                    let measurement = try parent.measure(benchCase, records: records, runs: runs, warmups: 1)
-                    measurements.append(measurement)
-                    Output.line(measurement.tsv)
-                } catch {
-                    // One broken case must not hide the others.
-                    Output.line("\(benchCase.name)\t\(records)\t-\t-\t-\t-\t-\tFAILED: \(error)")
-                }
+            let selected = Cases.all.filter { options.cases.isEmpty || options.cases.contains($0.name) }
+            // Interleaved: each round runs every selected case once, so load hits compared cases alike.
+            let (measured, failures) = try parent.measureInterleaved(
+                selected, records: records, rounds: runs, warmups: 1,
+                progress: { Output.note("bench: round \($0) of \(runs) done") })
+            measurements = measured
+            for measurement in measurements { Output.line(measurement.tsv) }
+            for (name, error) in failures {
+                // One broken case must not hide the others.
+                Output.line("\(name)\t\(records)\t-\t-\t-\t-\t-\tFAILED: \(error)")
             }
             for missing in Cases.unavailable where options.cases.isEmpty || options.cases.contains(missing.name) {
                 Output.line("\(missing.name)\t\(records)\t-\t-\t-\t-\t-\t\(missing.reason)")
             }
             for ratio in Ratios.table(measurements) { Output.line(ratio.line) }
+            // Per-call set-up: `setup CASE us_per_call us_per_bulk_record set-up(medians) set-up(minimums)`.
+            for line in Ratios.setupCosts(measurements) { Output.line(line) }
         }
 
         var streamMeasurement: Measurement?
@@ -172,6 +176,7 @@ struct Bench {
                 guard benchCase.isOurs else { return false }
                 if options.cases.isEmpty {
                     return !benchCase.name.hasPrefix("encode.ours.form") && !benchCase.name.hasPrefix("encode.ours.xml")
+                        && !benchCase.name.hasPrefix("small.")
                 }
                 return options.cases.contains(benchCase.name)
             }

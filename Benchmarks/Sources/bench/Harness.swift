@@ -27,6 +27,8 @@ enum ChildRunner {
             input.codableUsers = (0..<records).map { CodableUser(Generator.record($0)) }
         case .rkUsers:
             input.rkUsers = (0..<records).map { RKUser(Generator.record($0)) }
+        case .generated:
+            break
         }
         let body = try benchCase.prepare(input)
         let expectedLastName = records > 0 ? Generator.record(records - 1).name : nil
@@ -199,11 +201,9 @@ struct Parent {
         }
         let times = fields[4].split(separator: ",").compactMap { Double($0) }.sorted()
         guard !times.isEmpty else { throw BenchError.child("case \(name) printed no times") }
-        let median =
-            times.count % 2 == 1
-            ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
         return Measurement(
-            name: name, records: records, bytes: bytes, medianMs: median, minMs: times.first!, maxMs: times.last!,
+            name: name, records: records, bytes: bytes, medianMs: Self.median(times), minMs: times.first!,
+            maxMs: times.last!,
             peakRSSMiB: Double(kib) / 1024)
     }
 
@@ -211,20 +211,67 @@ struct Parent {
     mutating func measure(_ benchCase: BenchCase, records count: Int, runs: Int, warmups: Int) throws -> Measurement {
         let measured = min(count, benchCase.maxRecords ?? count)
         let files = try inputFiles(records: measured)
-        var result = try runChild(
+        let result = try runChild(
             benchCase.name, records: measured, jsonPath: files.json.path, xmlPath: files.xml.path, runs: runs,
             warmups: warmups)
-        if measured < count {
-            let scale = Double(count) / Double(measured)
-            let fullBytes = Int((Double(result.bytes) * scale).rounded())
-            result.medianMs *= scale
-            result.minMs *= scale
-            result.maxMs *= scale
-            result.records = count
-            result.note =
-                "measured at \(measured) records and scaled per record to \(count) (MB is the full size; peak RSS is the \(measured)-record run's)"
-            result.bytes = fullBytes
+        return Self.scaled(result, to: count)
+    }
+
+    /// Runs `cases` in rounds: each round runs every case once (a fresh process: warm-ups, then one
+    /// timed run), so a burst of load on the machine hits the cases being compared alike. A case's
+    /// median, minimum and maximum are over its rounds; its peak RSS is the largest of its processes.
+    /// `progress` sees each round's end. A case that fails is left out and reported in `failures`.
+    mutating func measureInterleaved(
+        _ cases: [BenchCase], records count: Int, rounds: Int, warmups: Int, progress: (Int) -> Void
+    ) throws -> (measurements: [Measurement], failures: [(name: String, error: Error)]) {
+        var times: [String: [Double]] = [:]
+        var last: [String: Measurement] = [:]
+        var peaks: [String: Double] = [:]
+        var failures: [(name: String, error: Error)] = []
+        for round in 0..<rounds {
+            for benchCase in cases where !failures.contains(where: { $0.name == benchCase.name }) {
+                do {
+                    let run = try measure(benchCase, records: count, runs: 1, warmups: warmups)
+                    times[benchCase.name, default: []].append(run.medianMs)
+                    peaks[benchCase.name] = max(peaks[benchCase.name] ?? 0, run.peakRSSMiB)
+                    last[benchCase.name] = run
+                } catch {
+                    failures.append((benchCase.name, error))
+                }
+            }
+            progress(round + 1)
         }
+        let measurements: [Measurement] = cases.compactMap { benchCase in
+            guard var measurement = last[benchCase.name], let sorted = times[benchCase.name]?.sorted() else {
+                return nil
+            }
+            measurement.medianMs = Self.median(sorted)
+            measurement.minMs = sorted.first!
+            measurement.maxMs = sorted.last!
+            measurement.peakRSSMiB = peaks[benchCase.name] ?? measurement.peakRSSMiB
+            return measurement
+        }
+        return (measurements, failures)
+    }
+
+    /// The median of sorted times.
+    static func median(_ sorted: [Double]) -> Double {
+        sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// A measurement taken at fewer records than `count`, scaled per record to `count`.
+    static func scaled(_ measurement: Measurement, to count: Int) -> Measurement {
+        guard measurement.records < count else { return measurement }
+        var result = measurement
+        let measured = measurement.records
+        let scale = Double(count) / Double(measured)
+        result.medianMs *= scale
+        result.minMs *= scale
+        result.maxMs *= scale
+        result.records = count
+        result.note =
+            "measured at \(measured) records and scaled per record to \(count) (MB is the full size; peak RSS is the \(measured)-record run's)"
+        result.bytes = Int((Double(measurement.bytes) * scale).rounded())
         return result
     }
 }

@@ -46,8 +46,25 @@ public struct MappingOptions: Sendable {
     public var dateSerializer: DateSerializer = DateSerializer()
     /// Serializers chosen by the property's value type (after the model's own per-property choice).
     public var serializers = SerializerRegistry()
-    /// Where lenient mapping logs the errors it skips; nil logs nothing.
-    public var logger: Logger? = Logger(label: "InstantModel.mapping")
+    /// Where lenient mapping logs the errors it skips; nil logs nothing. By default a logger labelled
+    /// `InstantModel.mapping`, made when something is logged (making one per run cost every small
+    /// call the logging system's lock and a handler).
+    public var logger: Logger? {
+        get {
+            switch loggerChoice {
+            case .default: Logger(label: "InstantModel.mapping")
+            case .chosen(let logger): logger
+            }
+        }
+        set { loggerChoice = .chosen(newValue) }
+    }
+
+    /// The default logger, or the one set.
+    private enum LoggerChoice: Sendable {
+        case `default`
+        case chosen(Logger?)
+    }
+    private var loggerChoice = LoggerChoice.default
 
     /// The defaults: lenient, `null` skipped, absent values ignored, ISO 8601 dates.
     public init() {}

@@ -21,8 +21,11 @@ public struct DateSerializer: Serializer, Equatable {
     /// The zone of strings that carry no offset, and of written dates in a custom output format.
     public var timeZone: TimeZone
 
+    /// UTC, looked up once (every default `MappingOptions` makes a serializer).
+    @usableFromInline static let utc = TimeZone(identifier: "UTC")!
+
     /// A serializer for one `format` (nil: ISO 8601), in `timeZone` (default UTC).
-    public init(format: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    public init(format: String? = nil, timeZone: TimeZone = DateSerializer.utc) {
         self.formats = format.map { [$0] } ?? []
         self.scannedFormats = formats.map(Self.iso8601Patterns.contains)
         self.outputFormat = format
@@ -30,7 +33,7 @@ public struct DateSerializer: Serializer, Equatable {
     }
 
     /// A serializer that reads any of `formats` (tried in order) and writes `outputFormat`.
-    public init(formats: [String], outputFormat: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    public init(formats: [String], outputFormat: String? = nil, timeZone: TimeZone = DateSerializer.utc) {
         self.formats = formats
         self.scannedFormats = formats.map(Self.iso8601Patterns.contains)
         self.outputFormat = outputFormat
