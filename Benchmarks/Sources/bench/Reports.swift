@@ -47,7 +47,7 @@ enum Ratios {
         ("xml.xmlcoder", "xml.ours.stream", .atLeast(20)),
         ("xml.swxmlhash", "xml.ours.stream", .atLeast(5)),
         ("encode.jsonencoder", "encode.ours.json", .atLeast(3)),
-    ]
+    ] + CodableCases.speedups
 
     /// Cost over a floor: ours median / floor median.
     private static let overFloors: [(ours: String, floor: String, bound: Ratio.Bound)] = [
