@@ -10,6 +10,9 @@ enum CodableCases {
         BenchCase(name: "json.ours.decodable", input: .jsonData, maxRecords: nil, isOurs: true, prepare: jsonDecodable),
         BenchCase(name: "xml.ours.decodable", input: .xmlData, maxRecords: nil, isOurs: true, prepare: xmlDecodable),
         BenchCase(
+            name: "xml.ours.decodable.stream", input: .xmlFile, maxRecords: nil, isOurs: true,
+            prepare: xmlDecodableStream),
+        BenchCase(
             name: "encode.ours.encodable", input: .codableUsers, maxRecords: nil, isOurs: true, prepare: encodable),
     ]
 
@@ -38,6 +41,24 @@ enum CodableCases {
         return {
             let users = try XMLNodeDecoder().decode([XMLCoderUser].self, from: data, keyPath: "users.user")
             return RunOutput(count: users.count, lastName: users.last?.name, keep: users)
+        }
+    }
+
+    /// `XMLStreamReader(contentsOf: file, keyPath: "users.user").forEachDecoded(XMLCoderUser.self)`:
+    /// one record in memory at a time, each dropped after use.
+    static func xmlDecodableStream(_ input: PreparedInput) throws -> () throws -> RunOutput {
+        guard let url = input.fileURL else { throw BenchError.wrongResult("no input file") }
+        return {
+            var count = 0
+            var lastName: String?
+            var idSum = 0
+            try XMLStreamReader(contentsOf: url, keyPath: "users.user").forEachDecoded(XMLCoderUser.self) { user in
+                count += 1
+                idSum &+= user.id
+                lastName = user.name
+            }
+            guard idSum == count * (count + 1) / 2 else { throw BenchError.wrongResult("ids do not add up") }
+            return RunOutput(count: count, lastName: lastName)
         }
     }
 

@@ -51,17 +51,19 @@ public struct XMLNodeDecoder: Sendable {
     }
 
     /// Decodes an array from an XML document at `keyPath` (such as `users.user`), each element as
-    /// the streaming reader produces it, so the document's tree is never built whole.
+    /// the reader reads it, so the document's tree is never built whole (the path
+    /// `ObjectMapper.map(_:to:[Model].self, keyPath:)` takes; where the tree would read the document
+    /// differently, the tree is read instead). The first error in document order is thrown.
     public func decode<T: Decodable>(_ type: [T].Type, from data: Data, keyPath: String) throws -> [T] {
-        let path = try KeyValuePath(keyPath)
-        guard let keys = path.keys, keys.count > 1 else {
-            return try decode(type, from: try XMLReader(options: readerOptions).read(data), keyPath: keyPath)
-        }
+        var options = options
+        options.readsXML = true
+        let decodeElement = options.elementDecoder(T.self, keyPath: keyPath)
         var values: [T] = []
-        try XMLStreamReader(data: data, keyPath: path, options: readerOptions).forEachDecoded(
-            T.self, decoder: self
-        ) { values.append($0) }
-        return values
+        let root = try XMLReader(options: readerOptions).readCollection(
+            data, at: keyPath, begin: { values = [] },
+            element: { element in values.append(try decodeElement(element, values.count)) })
+        guard let root else { return values }
+        return try decode(type, from: root, keyPath: keyPath)
     }
 
     /// The value of the document's root element (`{"user": value}` → `value`).
