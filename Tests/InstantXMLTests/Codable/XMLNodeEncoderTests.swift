@@ -76,3 +76,34 @@ struct NodeCodingKeyForXMLTests: CodingKey {
     init(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
 }
+
+/// The JSON fixtures' richest type (every scalar, `Date`, `Data`, `URL`, `Decimal`, `UInt64.max`,
+/// nested arrays and dictionaries) through Rails-style XML and back.
+final class XMLCodableRoundTripTests: XCTestCase {
+    struct Profile: Codable, Equatable {
+        var userName: String
+        var age: Int
+        var score: Double
+        var ratio: Float
+        var active: Bool
+        var nickname: String?
+        var tags: [String]
+        var createdAt: Date
+        var avatar: Data
+        var homepage: URL
+        var balance: Decimal
+        var big: UInt64
+        var nested: [String: [Int]]
+    }
+
+    func testEveryScalarKindRoundTripsThroughXML() throws {
+        let profile = Profile(
+            userName: "ann", age: -41, score: 2.5, ratio: 0.1, active: false, nickname: "a", tags: ["a", "b"],
+            createdAt: Date(timeIntervalSince1970: 1_250_537_080.25), avatar: Data([1, 2, 3]),
+            homepage: URL(string: "https://example.com/ann?x=1&y=2")!, balance: Decimal(string: "12.345")!, big: .max,
+            nested: ["x": [1], "y": [], "z": [1, 2]])
+        let data = try XMLNodeEncoder().encode(profile, rootName: "profile")
+        XCTAssertEqual(
+            try XMLNodeDecoder().decode(Profile.self, from: data), profile, String(decoding: data, as: UTF8.self))
+    }
+}
