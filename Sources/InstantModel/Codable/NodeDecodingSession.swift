@@ -141,20 +141,26 @@ final class NodeDecodingSession: Decoder {
         default:
             throw typeMismatch([String: Any].self, at: path, found: node)
         }
-        if convertsKeys {
-            switch options.keyDecodingStrategy {
-            case .useDefaultKeys: break
-            case .convertFromSnakeCase:
-                object = NodeObject(
-                    object.storage.map { (KeyCaseConversion.camelCase(fromSnakeCase: $0.key), $0.value) })
-            case .custom(let convert):
-                object = NodeObject(
-                    object.storage.map { pair in
-                        (convert(path.appending(NodeCodingKey(stringValue: pair.key)).keys).stringValue, pair.value)
-                    })
-            }
+        if convertsKeys && convertsAnyKeys {
+            object = convertingKeys(of: object, at: path)
+            fallback = fallback.map { convertingKeys(of: $0, at: path) }
         }
         return NodeKeyedDecodingContainer(session: self, object: object, fallback: fallback, path: path)
+    }
+
+    /// `object` with its keys converted by the key strategy.
+    private func convertingKeys(of object: NodeObject, at path: CodingPathNode) -> NodeObject {
+        switch options.keyDecodingStrategy {
+        case .useDefaultKeys:
+            return object
+        case .convertFromSnakeCase:
+            return NodeObject(object.storage.map { (KeyCaseConversion.camelCase(fromSnakeCase: $0.key), $0.value) })
+        case .custom(let convert):
+            return NodeObject(
+                object.storage.map { pair in
+                    (convert(path.appending(NodeCodingKey(stringValue: pair.key)).keys).stringValue, pair.value)
+                })
+        }
     }
 
     func unkeyedContainer(for node: Node, path: CodingPathNode) throws -> NodeUnkeyedDecodingContainer {
