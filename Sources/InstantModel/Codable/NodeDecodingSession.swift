@@ -65,11 +65,18 @@ final class NodeDecodingSession: Decoder {
     func decodeValue<T: Decodable>(_ type: T.Type, from node: Node, wrapper: NodeObject?, path: CodingPathNode)
         throws -> T
     {
-        if T.self == Date.self { return try decodeDate(node, path: path) as! T }
-        if T.self == Data.self { return try decodeData(node, path: path) as! T }
-        if T.self == URL.self { return try decodeURL(node, path: path) as! T }
-        if T.self == Decimal.self { return try decodeDecimal(node, path: path) as! T }
-        if T.self == Node.self { return node as! T }
+        // Scalars and the types the options govern skip `init(from:)` (elements of `[String]` come
+        // here: `Array` decodes its elements through the generic method).
+        if T.self == String.self { return sameType(try unbox(node, path: path) as String) }
+        if T.self == Int.self { return sameType(try unbox(node, path: path) as Int) }
+        if T.self == Double.self { return sameType(try unbox(node, path: path) as Double) }
+        if T.self == Bool.self { return sameType(try unbox(node, path: path) as Bool) }
+        if T.self == Int64.self { return sameType(try unbox(node, path: path) as Int64) }
+        if T.self == Date.self { return sameType(try decodeDate(node, path: path)) }
+        if T.self == Data.self { return sameType(try decodeData(node, path: path)) }
+        if T.self == URL.self { return sameType(try decodeURL(node, path: path)) }
+        if T.self == Decimal.self { return sameType(try decodeDecimal(node, path: path)) }
+        if T.self == Node.self { return sameType(node) }
         let rawKeys = convertsAnyKeys && T.self is any StringKeyedDictionary.Type
         return try descend(into: node, wrapper: wrapper, path: path, rawKeys: rawKeys) { try T(from: self) }
     }
@@ -346,6 +353,12 @@ final class NodeDecodingSession: Decoder {
                 path,
                 "No value for key \"\(key.stringValue)\" (payload keypath \(quoted(keyPath)))."))
     }
+}
+
+/// `value` as `T`, which the caller has checked is its own type (no dynamic cast).
+@inline(__always)
+func sameType<Value, T>(_ value: Value) -> T {
+    unsafeBitCast(value, to: T.self)
 }
 
 /// Dictionaries keyed by strings keep their payload keys whatever the key strategy, as in Foundation.

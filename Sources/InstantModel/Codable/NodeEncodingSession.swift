@@ -81,11 +81,18 @@ final class NodeEncodingSession: Encoder {
     /// The node of one value: the types the options govern directly, else the value's own
     /// `encode(to:)` with this session collecting what it writes.
     func encodeValue<T: Encodable>(_ value: T, path: CodingPathNode) throws -> Node {
-        if T.self == Date.self { return try encodeDate(value as! Date, path: path) }
-        if T.self == Data.self { return try encodeData(value as! Data, path: path) }
-        if T.self == URL.self { return .string((value as! URL).absoluteString) }
-        if T.self == Decimal.self { return try (value as! Decimal).encode(in: mappingContext) }
-        if T.self == Node.self { return value as! Node }
+        // Scalars and the types the options govern skip `encode(to:)` (elements of `[String]` come
+        // here: `Array` encodes its elements through the generic method).
+        if T.self == String.self { return .string(sameType(value)) }
+        if T.self == Int.self { return .integer(Int64(sameType(value) as Int)) }
+        if T.self == Double.self { return try double(sameType(value), path: path) }
+        if T.self == Bool.self { return .bool(sameType(value)) }
+        if T.self == Int64.self { return .integer(sameType(value)) }
+        if T.self == Date.self { return try encodeDate(sameType(value), path: path) }
+        if T.self == Data.self { return try encodeData(sameType(value), path: path) }
+        if T.self == URL.self { return .string((sameType(value) as URL).absoluteString) }
+        if T.self == Decimal.self { return try (sameType(value) as Decimal).encode(in: mappingContext) }
+        if T.self == Node.self { return sameType(value) }
         let rawKeys = convertsAnyKeys && T.self is any StringKeyedDictionary.Type
         return try collect(path: path, rawKeys: rawKeys) { try value.encode(to: self) }
     }
