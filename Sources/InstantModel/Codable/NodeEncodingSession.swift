@@ -22,18 +22,31 @@ enum EncodedValue {
 }
 
 final class EncodedObject {
-    var keys: [String] = []
-    var values: [EncodedValue] = []
+    struct Entry {
+        var key: String
+        var value: EncodedValue
+    }
+
+    var entries: [Entry] = []
 
     func set(_ key: String, _ value: EncodedValue) {
-        keys.append(key)
-        values.append(value)
+        if entries.isEmpty { entries.reserveCapacity(16) }
+        entries.append(Entry(key: key, value: value))
     }
 
     var node: Node {
-        var object = NodeObject(minimumCapacity: keys.count)
-        for index in keys.indices { object.updateValue(values[index].node, forKey: keys[index]) }
-        return .object(object)
+        var pairs: [NodeObject.Pair] = []
+        pairs.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() {
+            // A key written twice keeps its first position and its last value, as a dictionary would.
+            for earlier in 0..<position where entries[earlier].key == entry.key {
+                var object = NodeObject(minimumCapacity: entries.count)
+                for entry in entries { object.updateValue(entry.value.node, forKey: entry.key) }
+                return .object(object)
+            }
+            pairs.append(NodeObject.Pair(key: entry.key, value: entry.value.node))
+        }
+        return .object(NodeObject(distinctPairs: pairs))
     }
 }
 

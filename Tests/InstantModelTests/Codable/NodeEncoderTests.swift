@@ -131,4 +131,18 @@ final class NodeEncoderTests: XCTestCase {
         encoder.userInfo[NodeDecoderTests.key] = "set"
         XCTAssertEqual(try encoder.encodeNode(Reads()), "set")
     }
+
+    func testAKeyWrittenTwiceKeepsItsFirstPositionAndLastValue() throws {
+        struct Twice: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: NodeCodingKeyForTests.self)
+                try container.encode(1, forKey: NodeCodingKeyForTests(stringValue: "a"))
+                try container.encode(2, forKey: NodeCodingKeyForTests(stringValue: "b"))
+                try container.encode(3, forKey: NodeCodingKeyForTests(stringValue: "a"))
+            }
+        }
+        let node = try NodeEncoder().encodeNode(Twice())
+        XCTAssertEqual(node.objectValue?.keys, ["a", "b"])
+        XCTAssertEqual(node["a"], 3)
+    }
 }
