@@ -58,7 +58,7 @@ enum Ratios {
         ("small.json.jsondecoder", "small.json.ours.jsonmappable", .atLeast(5)),
         ("small.json.jsondecoder", "small.json.ours.objectmapper", .atLeast(5)),
         ("small.xml.xmlcoder", "small.xml.ours.objectmapper", .atLeast(30)),
-    ]
+    ] + CodableCases.speedups
 
     /// Cost over a floor or a reference: ours / floor.
     private static let overFloors: [(ours: String, floor: String, bound: Ratio.Bound)] = [

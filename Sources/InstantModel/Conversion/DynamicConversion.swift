@@ -1,7 +1,7 @@
 import Foundation
 
 /// Conversion for property types that are not ``NodeConvertible``: `Any`, `[Any]`, `[String: Any]`,
-/// `RawRepresentable` enums, existentials, and values handed to key-value coding.
+/// `RawRepresentable` enums, other `Codable` types, existentials, and values handed to key-value coding.
 ///
 /// This is the slow path; `@Model` routes every `NodeConvertible` property around it.
 enum DynamicConversion {
@@ -54,9 +54,12 @@ enum DynamicConversion {
         if let raw = type as? any RawRepresentable.Type {
             return try decodeRaw(raw, from: node, in: context)
         }
+        if let decodable = type as? any Decodable.Type {
+            return try CodableConversion.decode(decodable, from: node, in: context)
+        }
         throw ConversionFailure(
             expectedType: String(describing: type), value: node,
-            reason: "\(type) is not NodeConvertible, RawRepresentable or a Foundation payload type")
+            reason: "\(type) is not NodeConvertible, RawRepresentable, Decodable or a Foundation payload type")
     }
 
     private static func decodeConvertible<T: NodeConvertible>(
@@ -112,6 +115,9 @@ enum DynamicConversion {
             var nodes = try elements.map { try encode($0, in: context) }
             if value is NSSet || value is any SetAlgebra { nodes.sort(by: Node.canonicallyPrecedes) }
             return .array(nodes)
+        }
+        if let encodable = value as? any Encodable {
+            return try CodableConversion.encode(encodable, in: context)
         }
         do {
             return try Node(foundation: value)

@@ -1,0 +1,93 @@
+/// The scalar types every `Decoder` container has its own method for, read straight from a node.
+///
+/// `strictValue(of:)` is `JSONDecoder`'s rule (a number for a number, a string for a string); the
+/// lenient and XML conversions come from the type's ``NodeConvertible`` conformance, so the decoder
+/// and the mappers accept exactly the same values.
+protocol CodableScalar: NodeConvertible, Decodable {
+    /// The value when `node` already has the right kind, else nil.
+    static func strictValue(of node: Node) -> Self?
+    /// The value one of the non-conforming float strings stands for (floating-point types only).
+    static func nonConforming(_ text: String, positiveInfinity: String, negativeInfinity: String, nan: String) -> Self?
+}
+
+extension CodableScalar {
+    static func nonConforming(_ text: String, positiveInfinity: String, negativeInfinity: String, nan: String) -> Self?
+    {
+        nil
+    }
+}
+
+extension Bool: CodableScalar {
+    @inline(__always)
+    static func strictValue(of node: Node) -> Bool? {
+        if case .bool(let value) = node { return value }
+        return nil
+    }
+}
+
+extension String: CodableScalar {
+    @inline(__always)
+    static func strictValue(of node: Node) -> String? {
+        if case .string(let value) = node { return value }
+        return nil
+    }
+}
+
+extension CodableScalar where Self: FixedWidthInteger {
+    @inline(__always)
+    static func strictValue(of node: Node) -> Self? {
+        switch node {
+        case .integer(let value): return Self(exactly: value)
+        case .double(let value, let literal):
+            if let literal, let exact = Self(literal) { return exact }
+            return Self(exactly: value)
+        default: return nil
+        }
+    }
+}
+
+extension Int: CodableScalar {}
+extension Int8: CodableScalar {}
+extension Int16: CodableScalar {}
+extension Int32: CodableScalar {}
+extension Int64: CodableScalar {}
+extension UInt: CodableScalar {}
+extension UInt8: CodableScalar {}
+extension UInt16: CodableScalar {}
+extension UInt32: CodableScalar {}
+extension UInt64: CodableScalar {}
+
+extension CodableScalar where Self: BinaryFloatingPoint {
+    static func nonConforming(_ text: String, positiveInfinity: String, negativeInfinity: String, nan: String) -> Self?
+    {
+        if text == positiveInfinity { return .infinity }
+        if text == negativeInfinity { return -.infinity }
+        if text == nan { return .nan }
+        return nil
+    }
+}
+
+extension Double: CodableScalar {
+    @inline(__always)
+    static func strictValue(of node: Node) -> Double? {
+        switch node {
+        case .integer(let value): return Double(value)
+        case .double(let value, _): return value
+        default: return nil
+        }
+    }
+}
+
+extension Float: CodableScalar {
+    @inline(__always)
+    static func strictValue(of node: Node) -> Float? {
+        switch node {
+        case .integer(let value): return Float(value)
+        case .double(let value, _):
+            // A finite number beyond Float's range does not fit (JSONDecoder's rule).
+            let narrowed = Float(value)
+            return narrowed.isInfinite && value.isFinite ? nil : narrowed
+        default: return nil
+        }
+    }
+}
