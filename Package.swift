@@ -13,7 +13,7 @@ let package = Package(
         .executable(name: "remap", targets: ["remap"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,17 +32,24 @@ let package = Package(
         .macro(
             name: "InstantModelMacros",
             dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             ]
         ),
+        // libxml2 through pkg-config, on Linux only: Apple SDKs ship their own `libxml2` module, which
+        // InstantXML imports there (`#if canImport(libxml2)`), so iOS and macOS builds need no pkg-config.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+            providers: [.apt(["libxml2-dev"])]
         ),
-        .target(name: "InstantXML", dependencies: ["InstantModel", "CLibXML2"]),
+        .target(
+            name: "InstantXML",
+            dependencies: ["InstantModel", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))]
+        ),
         .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
         .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
         .executableTarget(
@@ -60,6 +67,7 @@ let package = Package(
             name: "InstantModelMacrosTests",
             dependencies: [
                 "InstantModelMacros",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             ]
         ),

@@ -1,4 +1,8 @@
+#if canImport(libxml2)
+import libxml2  // Apple SDKs: the system's own module (see README, "Apple platforms")
+#else
 import CLibXML2
+#endif
 import InstantModel
 
 /// The version of the libxml2 library InstantXML is linked against, for diagnostics.

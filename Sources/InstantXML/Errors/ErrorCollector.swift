@@ -1,4 +1,8 @@
+#if canImport(libxml2)
+import libxml2
+#else
 import CLibXML2
+#endif
 import InstantModel
 
 /// Gathers the errors libxml2 reports for one parser, so each parse reports its own error.
