@@ -1,37 +1,44 @@
-/// A growable stack in manually managed memory, for the JSON reader's hot loop.
+/// A growable stack in manually managed memory, for the readers' hot loops: the JSON parser's
+/// pending values and the XML tree builder's open elements, attributes and finished children.
 ///
-/// The reader keeps pending values on one flat stack and moves each finished container's elements
-/// out in a single block; `Array` would retain and release every element on the way out and pay for
-/// uniqueness checks on every push. The owner must call ``destroy()`` exactly once.
-struct ManualStack<Element> {
-    private(set) var base: UnsafeMutablePointer<Element>
-    private(set) var capacity: Int
+/// A reader pushes and pops on every value and moves a finished container's elements out in one
+/// block; `Array` would retain and release every element on the way out and pay for uniqueness
+/// checks and optional wrapping on every push. Everything is `@inlinable`, so InstantXML gets a copy
+/// specialized for its own element types rather than calls into unspecialized generic code. The
+/// owner must call ``destroy()`` exactly once.
+package struct ManualStack<Element> {
+    /// The first element; valid until the next push.
+    package var base: UnsafeMutablePointer<Element>
+    /// How many elements fit before the next growth.
+    package var capacity: Int
     /// The number of live elements, from `base`.
-    var count = 0
+    package var count = 0
 
-    init(initialCapacity: Int) {
+    @inlinable
+    package init(initialCapacity: Int) {
         capacity = Swift.max(initialCapacity, 4)
         base = .allocate(capacity: capacity)
     }
 
-    @inline(__always)
-    mutating func push(_ element: consuming Element) {
+    @inlinable @inline(__always)
+    package mutating func push(_ element: consuming Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
     }
 
-    @inline(__always)
-    var top: Element { base[count - 1] }
+    @inlinable @inline(__always)
+    package var top: Element { base[count - 1] }
 
-    @inline(__always)
-    mutating func pop() -> Element {
+    @inlinable @inline(__always)
+    package mutating func pop() -> Element {
         count -= 1
         return (base + count).move()
     }
 
     /// Moves the elements from `start` to the top out into an array, leaving `start` elements.
-    mutating func popArray(from start: Int) -> [Element] {
+    @inlinable
+    package mutating func popArray(from start: Int) -> [Element] {
         let moved = count - start
         guard moved > 0 else { return [] }
         let source = base + start
@@ -44,12 +51,22 @@ struct ManualStack<Element> {
         return elements
     }
 
-    /// Marks the elements from `start` to the top as moved out by the caller.
-    mutating func forgetMovedElements(from start: Int) {
+    /// Destroys the elements from `start` to the top.
+    @inlinable
+    package mutating func removeAll(from start: Int) {
+        guard count > start else { return }
+        (base + start).deinitialize(count: count - start)
         count = start
     }
 
-    private mutating func grow() {
+    /// Marks the elements from `start` to the top as moved out by the caller.
+    @inlinable
+    package mutating func forgetMovedElements(from start: Int) {
+        count = start
+    }
+
+    @inlinable
+    package mutating func grow() {
         let newCapacity = capacity * 2
         let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
@@ -59,7 +76,8 @@ struct ManualStack<Element> {
     }
 
     /// Destroys the live elements and frees the memory.
-    func destroy() {
+    @inlinable
+    package func destroy() {
         base.deinitialize(count: count)
         base.deallocate()
     }

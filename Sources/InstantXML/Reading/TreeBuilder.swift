@@ -38,7 +38,7 @@ struct TreeBuilder {
 
     private var names: NameTable
     /// The open elements, innermost last (manual memory: no uniqueness checks or optional wrapping).
-    private var frames = ElementStack<Frame>(initialCapacity: 16)
+    private var frames = ManualStack<Frame>(initialCapacity: 16)
     private var text = ByteStack()
     /// An attribute, with its name's number.
     private struct Attribute {
@@ -54,9 +54,9 @@ struct TreeBuilder {
         var id: Int
     }
 
-    private var children = ElementStack<Child>(initialCapacity: 64)
+    private var children = ManualStack<Child>(initialCapacity: 64)
     /// The attributes of open elements (a shared stack: no array per element).
-    private var attributeStack = ElementStack<Attribute>(initialCapacity: 16)
+    private var attributeStack = ManualStack<Attribute>(initialCapacity: 16)
     /// The number of `text`, the key of an element's own text next to attributes or children.
     private let textID: Int
     private let maximumDepth: Int
