@@ -71,12 +71,14 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "InstantXMLTests", dependencies: ["InstantXML"]),
-        // Golden files are read through #filePath, not bundled.
-        .testTarget(name: "ObjectMappingTests", dependencies: ["ObjectMapping"], exclude: ["Golden"]),
-        .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping"]),
+        // What the test targets share: fixture and golden-file loading, the built products' folder.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "InstantXMLTests", dependencies: ["InstantXML", "TestSupport"]),
+        // Golden files are read from the source tree (TestSupport's GoldenFile), not bundled.
+        .testTarget(name: "ObjectMappingTests", dependencies: ["ObjectMapping", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
-        .testTarget(name: "RemapTests", dependencies: ["remap"]),
+        .testTarget(name: "RemapTests", dependencies: ["remap", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote"]),
     ],
     swiftLanguageModes: [.v6]
