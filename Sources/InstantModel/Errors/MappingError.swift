@@ -64,3 +64,13 @@ extension MappingError {
                 + (failure.reason.map { " (\($0))" } ?? ""))
     }
 }
+
+extension MappingError {
+    /// A payload value at `keyPath` that should have been an object holding a `typeName`'s fields:
+    /// the one wording every mapper uses for it.
+    package static func expectedObject(for typeName: String, found node: Node, at keyPath: String) -> MappingError {
+        MappingError(
+            .wrongShape, keyPath: keyPath, expectedType: typeName, value: node, modelType: typeName,
+            message: "expected an object for \(typeName), found \(node.briefDescription)")
+    }
+}
