@@ -60,7 +60,8 @@ final class SerializationGoldenTests: XCTestCase {
         for (key, value) in try XCTUnwrap(parameters["human"]?.objectValue) {
             params.setValue(value, forParam: "human[\(key)]")
         }
-        try params.setFile(PackageFiles.url("Tests/ObjectMappingTests/Golden/Inputs/avatar.txt"), forParam: "human[avatar]")
+        try params.setFile(
+            PackageFiles.url("Tests/ObjectMappingTests/Golden/Inputs/avatar.txt"), forParam: "human[avatar]")
         params.setData(
             Data([0xDE, 0xAD, 0xBE, 0xEF]), mimeType: "application/octet-stream", fileName: "blob.bin", forParam: "blob"
         )

@@ -1,7 +1,7 @@
 #if canImport(libxml2)
-import libxml2
+    import libxml2
 #else
-import CLibXML2
+    import CLibXML2
 #endif
 
 /// The libxml2 options every parse uses.

@@ -1,9 +1,10 @@
-#if canImport(libxml2)
-import libxml2
-#else
-import CLibXML2
-#endif
 import InstantModel
+
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Entity references in attribute values, and the budget every entity expansion of a document is
 /// counted against (README, "XML rules": bounded entity expansion).

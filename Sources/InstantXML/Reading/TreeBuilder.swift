@@ -1,9 +1,10 @@
-#if canImport(libxml2)
-import libxml2
-#else
-import CLibXML2
-#endif
 import InstantModel
+
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Builds payload nodes from element events, applying the XML rules of the payload tree.
 ///

@@ -1,7 +1,7 @@
 #if canImport(libxml2)
-import libxml2
+    import libxml2
 #else
-import CLibXML2
+    import CLibXML2
 #endif
 
 /// Initialises libxml2 exactly once before any parser is created.

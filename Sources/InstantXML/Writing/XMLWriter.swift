@@ -1,10 +1,11 @@
-#if canImport(libxml2)
-import libxml2
-#else
-import CLibXML2
-#endif
 import Foundation
 import InstantModel
+
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Writes a payload tree as an XML document (Rails `to_xml` style) with libxml2's text writer.
 ///

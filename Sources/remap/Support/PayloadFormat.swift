@@ -5,6 +5,9 @@ import ObjectMapping
 /// detects a file's format and reads and writes it.
 typealias PayloadFormat = MappingFormat
 
+// ObjectMapping stays free of ArgumentParser, so the command line's conformance lives here, the only
+// place that needs it.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension MappingFormat: @retroactive ExpressibleByArgument {}
 
 /// What `--to` produces.
