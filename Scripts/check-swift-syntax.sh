@@ -75,11 +75,12 @@ for version in "${versions[@]}"; do
     fi
     pkg=$(mktemp -d)
     scratch="$root/.build-syntax-$version"
-    log="$scratch.log"
+    log="$scratch/check-swift-syntax.log"
     mkdir -p "$pkg/Sources" "$pkg/Tests"
     ln -s "$root/Sources/InstantModelMacros" "$pkg/Sources/InstantModelMacros"
     ln -s "$root/Tests/InstantModelMacrosTests" "$pkg/Tests/InstantModelMacrosTests"
     write_manifest "$version" >"$pkg/Package.swift"
+    mkdir -p "$scratch"
     start=$(date +%s)
     echo "check-swift-syntax: $version (log: $log)"
     if (cd "$pkg" &&
