@@ -36,7 +36,7 @@ extension MappingFormat {
     }
 
     /// The payload tree of `data`; malformed input throws `ParseError` with its line and column.
-    public func read(_ data: Data, xmlOptions: XMLReader.Options = XMLReader.Options()) throws -> Node {
+    public func read(_ data: Data, xmlOptions: XMLReader.Options = XMLReader.Options()) throws(ParseError) -> Node {
         switch self {
         case .json: try Node(jsonData: data)
         case .xml: try XMLReader(options: xmlOptions).read(data)

@@ -7,8 +7,7 @@ typealias PayloadFormat = MappingFormat
 
 // ObjectMapping stays free of ArgumentParser, so the command line's conformance lives here, the only
 // place that needs it.
-// swift-format-ignore: AvoidRetroactiveConformances
-extension MappingFormat: @retroactive ExpressibleByArgument {}
+extension MappingFormat: ExpressibleByArgument {}
 
 /// What `--to` produces.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
