@@ -2,7 +2,7 @@
 # Builds and tests the @Model macro target against each swift-syntax release in the range that
 # Package.swift declares, one version at a time, so the range is a promise that was checked.
 #
-# For each version it lays out a throwaway package in a temporary directory: the macro target and its
+# For each version it lays out a throwaway package, `.build-syntax-<version>-package`: the macro target and its
 # test target, copied from Package.swift with their declared dependencies, over links to their
 # sources, and swift-syntax pinned to `exact: "<version>"`. It builds with
 # `--explicit-target-dependency-import-check error` (so an imported but undeclared swift-syntax module
@@ -73,8 +73,9 @@ for version in "${versions[@]}"; do
         status=1
         continue
     fi
-    pkg=$(mktemp -d)
     scratch="$root/.build-syntax-$version"
+    pkg="$scratch-package"  # beside the scratch folder, so a cleaner of temporary folders cannot remove it mid-build
+    rm -rf "$pkg"
     log="$scratch/check-swift-syntax.log"
     mkdir -p "$pkg/Sources" "$pkg/Tests"
     ln -s "$root/Sources/InstantModelMacros" "$pkg/Sources/InstantModelMacros"
