@@ -13,7 +13,7 @@ let package = Package(
         .executable(name: "remap", targets: ["remap"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,17 +32,24 @@ let package = Package(
         .macro(
             name: "InstantModelMacros",
             dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             ]
         ),
+        // libxml2 through pkg-config, on Linux only: Apple SDKs ship their own `libxml2` module, which
+        // InstantXML imports there (`#if canImport(libxml2)`), so iOS and macOS builds need no pkg-config.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+            providers: [.apt(["libxml2-dev"])]
         ),
-        .target(name: "InstantXML", dependencies: ["InstantModel", "CLibXML2"]),
+        .target(
+            name: "InstantXML",
+            dependencies: ["InstantModel", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))]
+        ),
         .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
         .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
         .executableTarget(
@@ -60,18 +67,22 @@ let package = Package(
             name: "InstantModelMacrosTests",
             dependencies: [
                 "InstantModelMacros",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "InstantXMLTests", dependencies: ["InstantXML"]),
-        // Golden files are read through #filePath, not bundled.
+        // What the test targets share: fixture and golden-file loading, the built products' folder.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "InstantXMLTests", dependencies: ["InstantXML", "TestSupport"]),
+        // Golden files are read from the source tree (TestSupport's GoldenFile), not bundled.
         .testTarget(
-            name: "ObjectMappingTests", dependencies: ["ObjectMapping", "AllocationCounter"], exclude: ["Golden"]),
+            name: "ObjectMappingTests", dependencies: ["ObjectMapping", "TestSupport", "AllocationCounter"],
+            exclude: ["Golden"]),
         // Counts the test executable's heap allocations (glibc), for the allocation-ceiling tests.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
-        .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
-        .testTarget(name: "RemapTests", dependencies: ["remap"]),
+        .testTarget(name: "RemapTests", dependencies: ["remap", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote"]),
         // The hostile corpus (Tests/Fixtures/Hostile, read through #filePath) and the round trips.
         .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping"]),

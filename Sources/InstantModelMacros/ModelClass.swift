@@ -4,7 +4,8 @@ import SwiftSyntaxMacros
 
 /// A class declaration `@Model` can expand, with the properties its table lists.
 struct ModelClass {
-    /// The class name as written, used for key path roots and as the cache key (`Post.self`).
+    /// The class name as written, used for the closures' parameter type (`model: Post`) and as the
+    /// cache key (`Post.self`).
     let name: String
     /// The table entries in declaration order.
     let properties: [ModelProperty]

@@ -14,7 +14,8 @@ struct ModelProperty: Equatable {
 
     /// The name without backticks: the key of `value(forKey:)` and of mapping dictionaries.
     let name: String
-    /// The name as the declaration writes it (with backticks when it needs them), for the key path.
+    /// The name as the declaration writes it (with backticks when it needs them), for the getter and
+    /// setter closures.
     let spelling: String
     /// How the library may use the property.
     let access: Access
@@ -22,10 +23,10 @@ struct ModelProperty: Equatable {
     /// The properties of a class body, in declaration order.
     ///
     /// Left out: `static`/`class` properties (they belong to the type), `override` properties (the
-    /// superclass's entry already covers the name, and its key path dispatches to the override),
-    /// tuple patterns (no single name to key), properties with a `throws` or `async` getter (a key
-    /// path cannot refer to them), and members inside `#if` blocks (an array literal cannot hold a
-    /// conditional element).
+    /// superclass's entry already covers the name, and its getter closure dispatches to the
+    /// override), tuple patterns (no single name to key), properties with a `throws` or `async`
+    /// getter (the accessor's closures can neither throw nor suspend), and members inside `#if`
+    /// blocks (an array literal cannot hold a conditional element).
     static func properties(of members: MemberBlockItemListSyntax) -> [ModelProperty] {
         members.flatMap { member -> [ModelProperty] in
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
@@ -93,7 +94,7 @@ extension PatternBindingSyntax {
         }
     }
 
-    /// Whether the getter `throws` or is `async`, which key paths cannot express.
+    /// Whether the getter `throws` or is `async`, which the accessor's plain closures cannot call.
     var hasEffectfulGetter: Bool {
         guard case .accessors(let accessors) = accessorBlock?.accessors else { return false }
         return accessors.contains { accessor in

@@ -1,6 +1,7 @@
 import Foundation
 import InstantModel
 import ObjectMapping
+import TestSupport
 import XCTest
 
 /// A Rails-era user that is both RestKit-mappable and Instant-Model-mappable.
@@ -47,11 +48,8 @@ final class RailsTask: ObjectMappable, JSONMappable {
 
 /// The behaviours Compatibility/README.md promises, run against the payloads in Compatibility/Fixtures.
 final class CompatibilityTests: XCTestCase {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Compatibility/Fixtures")
-
     func fixture(_ path: String) throws -> String {
-        try String(contentsOf: Self.fixtures.appendingPathComponent(path), encoding: .utf8)
+        try PackageFiles.fixtureText(path)
     }
 
     func railsMapper(_ format: MappingFormat) -> ObjectMapper {

@@ -2,7 +2,7 @@ import Foundation
 import InstantModel
 import XCTest
 
-/// SPEC §5: conversions into every listed property type, and the errors when they fail.
+/// DocC, MappingRules, "Conversions": every listed property type, and the errors when they fail.
 final class ConversionTests: XCTestCase {
     private func scalars(_ json: String, options: MappingOptions = MappingOptions()) throws -> (Scalars, MappingReport)
     {

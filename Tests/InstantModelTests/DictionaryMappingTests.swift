@@ -2,7 +2,7 @@ import Foundation
 import InstantModel
 import XCTest
 
-/// Seed 002/003 "Dictionary mapping", rule by rule.
+/// DocC, MappingRules (Instant Cocoa's `ICJSONMapper` dictionary rules), rule by rule.
 final class DictionaryMappingTests: XCTestCase {
     // MARK: Mapping to dictionaries
 

@@ -2,7 +2,8 @@ import Foundation
 import InstantModel
 import XCTest
 
-/// Seed 002/003 "JSON mapping", rule by rule, plus Instant Cocoa's own model checks.
+/// DocC, MappingRules (Instant Cocoa's `ICJSONMapper` JSON rules), rule by rule, plus Instant Cocoa's
+/// own model checks.
 final class JSONMappingTests: XCTestCase {
     let postJSON: [String: Any] = [
         "post_title": "Hello", "post_text": "Body text here", "published": true,

@@ -2,7 +2,8 @@ import Foundation
 import InstantModel
 import XCTest
 
-/// SPEC §4: one keypath engine over payload trees, dictionaries and models.
+/// One keypath engine over payload trees, dictionaries and models (``KeyValuePath``; README, "A
+/// ten-line tour": `tasks.task` means the same thing in JSON and XML).
 final class KeyPathTests: XCTestCase {
     let tree: Node = [
         "user": ["name": "Ann", "address": ["city": "Oslo"]],

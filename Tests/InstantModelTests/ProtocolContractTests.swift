@@ -12,7 +12,8 @@ final class Bookmark: JSONMappable, RemoteObject {
     static var remoteKeyPath: String? { "bookmark" }
 }
 
-/// Seeds 000/001, sentence by sentence: the protocols work for objects that do not subclass `Model`.
+/// Instant Cocoa's protocol documentation (README, "Migrating from Instant Cocoa"), sentence by
+/// sentence: the protocols work for objects that do not subclass `Model`.
 final class ProtocolContractTests: XCTestCase {
     func testObjectsThatDoNotSubclassModelWorkWithTheMappers() throws {
         let bookmark = try Bookmark(jsonDictionary: ["id": 1, "title": "Docs", "href": "https://example.com"])

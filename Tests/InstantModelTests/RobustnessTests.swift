@@ -2,7 +2,8 @@ import Foundation
 import InstantModel
 import XCTest
 
-/// SPEC §10: bad input ends in a clear thrown error, never a crash; mapping is safe from many threads.
+/// Bad input ends in a thrown error naming where (``ParseError`` with line and column, ``MappingError``
+/// with the keypath), never a crash; mapping is safe from many threads.
 final class RobustnessTests: XCTestCase {
     func testMalformedTruncatedAndInvalidPayloadsThrowParseErrorsWithAPosition() {
         let payloads: [(String, Data)] = [

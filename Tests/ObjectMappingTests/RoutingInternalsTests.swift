@@ -30,15 +30,6 @@ final class RoutingInternalsTests: XCTestCase {
         XCTAssertEqual(PercentEncoding.escape("é"), "%C3%A9")
     }
 
-    func testUnderscoreInflection() {
-        XCTAssertEqual(RailsInflection.underscore("Human"), "human")
-        XCTAssertEqual(RailsInflection.underscore("human"), "human")
-        XCTAssertEqual(RailsInflection.underscore("CatOwner"), "cat_owner")
-        XCTAssertEqual(RailsInflection.underscore("HTMLPage"), "html_page")
-        XCTAssertEqual(RailsInflection.underscore("nick-name"), "nick_name")
-        XCTAssertEqual(RailsInflection.underscore("Version2Item"), "version2_item")
-    }
-
     func testUnorderedRelationshipsAreSortedByContent() throws {
         let cats = (1...6).map { (id: Int) in Cat(railsID: id, name: "Cat \(id)") }
         let expected = try ObjectParameters.relationshipParameters(

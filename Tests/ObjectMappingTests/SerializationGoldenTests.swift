@@ -1,29 +1,18 @@
 import Foundation
 import InstantModel
 import ObjectMapping
+import TestSupport
 import XCTest
 
 /// Every encoding of one fixed model graph (``RoutingFixtures/blake()``), compared byte for byte with
-/// the files in `Golden/`. To regenerate after an intended change, run the tests with
-/// `UPDATE_GOLDEN_FILES=1`, then read the diff before committing it.
+/// the files in `Golden/` (see ``GoldenFile`` for regenerating them).
 final class SerializationGoldenTests: XCTestCase {
-    private static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Golden", isDirectory: true)
-
     private func assertGolden(
         _ body: Data?, _ name: String, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let actual = try XCTUnwrap(body, "no body for \(name)", file: file, line: line)
-        let url = Self.goldenDirectory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN_FILES"] == "1" {
-            try actual.write(to: url)
-            return
-        }
-        let expected = try Data(contentsOf: url)
-        XCTAssertEqual(
-            actual, expected,
-            "\(name) differs:\n--- actual\n\(String(decoding: actual, as: UTF8.self))\n--- expected\n"
-                + String(decoding: expected, as: UTF8.self), file: file, line: line)
+        try GoldenFile(PackageFiles.url("Tests/ObjectMappingTests/Golden/" + name))
+            .assertMatches(actual, file: file, line: line)
     }
 
     private func railsRouter(_ format: RequestSerializationFormat) -> RailsRouter {
@@ -73,7 +62,8 @@ final class SerializationGoldenTests: XCTestCase {
         for (key, value) in try XCTUnwrap(parameters["human"]?.objectValue) {
             params.setValue(value, forParam: "human[\(key)]")
         }
-        try params.setFile(Self.goldenDirectory.appendingPathComponent("Inputs/avatar.txt"), forParam: "human[avatar]")
+        try params.setFile(
+            PackageFiles.url("Tests/ObjectMappingTests/Golden/Inputs/avatar.txt"), forParam: "human[avatar]")
         params.setData(
             Data([0xDE, 0xAD, 0xBE, 0xEF]), mimeType: "application/octet-stream", fileName: "blob.bin", forParam: "blob"
         )

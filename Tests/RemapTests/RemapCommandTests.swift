@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `remap` executable as a user would.
@@ -10,7 +11,7 @@ final class RemapCommandTests: XCTestCase {
     }
 
     private var executable: URL {
-        Bundle.main.bundleURL.appendingPathComponent("remap")
+        productsDirectory.appendingPathComponent("remap")
     }
 
     private func remap(_ arguments: [String], input: String? = nil) throws -> Run {
@@ -42,8 +43,9 @@ final class RemapCommandTests: XCTestCase {
     }
 
     override func setUpWithError() throws {
+        // The test target depends on `remap`, so a missing executable is a broken build, not a skip.
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw XCTSkip("remap is not built next to the tests")
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: executable.path])
         }
     }
 

@@ -1,4 +1,8 @@
+#if canImport(libxml2)
+import libxml2
+#else
 import CLibXML2
+#endif
 import Foundation
 import InstantModel
 import InstantXML

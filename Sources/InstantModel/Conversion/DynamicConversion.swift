@@ -97,7 +97,7 @@ enum DynamicConversion {
             return try convertible.encode(in: context)
         case let raw as any RawRepresentable:
             return try encode(raw.rawValue, in: context)
-        case is NSNull:
+        case _ where NullValue.isNull(value):
             return .null
         case let dictionary as [String: Any]:
             var object = NodeObject(minimumCapacity: dictionary.count)

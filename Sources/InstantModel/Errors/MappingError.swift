@@ -53,33 +53,6 @@ public struct MappingError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// Why key-value coding refused a key or a value.
-public enum KeyValueCodingError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The object has no property with this key.
-    case undefinedKey(String, type: String)
-    /// The value's type does not fit the property and cannot be converted.
-    case typeMismatch(key: String, expected: String, actual: String)
-    /// The property cannot be set (`let` or computed).
-    case readOnlyKey(String, type: String)
-
-    /// The key the error is about.
-    public var key: String {
-        switch self {
-        case .undefinedKey(let key, _), .readOnlyKey(let key, _): key
-        case .typeMismatch(let key, _, _): key
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .undefinedKey(let key, let type): "\(type) has no key \"\(key)\""
-        case .typeMismatch(let key, let expected, let actual):
-            "cannot set \"\(key)\": expected \(expected), got \(actual)"
-        case .readOnlyKey(let key, let type): "\"\(key)\" of \(type) is read-only"
-        }
-    }
-}
-
 extension MappingError {
     /// A type mismatch at `keyPath` from a converter's failure.
     @usableFromInline
@@ -89,5 +62,15 @@ extension MappingError {
             modelType: modelType,
             message: "expected \(failure.expectedType), found \(failure.value.briefDescription)"
                 + (failure.reason.map { " (\($0))" } ?? ""))
+    }
+}
+
+extension MappingError {
+    /// A payload value at `keyPath` that should have been an object holding a `typeName`'s fields:
+    /// the one wording every mapper uses for it.
+    package static func expectedObject(for typeName: String, found node: Node, at keyPath: String) -> MappingError {
+        MappingError(
+            .wrongShape, keyPath: keyPath, expectedType: typeName, value: node, modelType: typeName,
+            message: "expected an object for \(typeName), found \(node.briefDescription)")
     }
 }

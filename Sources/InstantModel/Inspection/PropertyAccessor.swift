@@ -229,7 +229,7 @@ public struct PropertyAccessor: @unchecked Sendable {
         clear = empty.map { empty in { object in set(unsafeDowncast(object, to: Root.self), empty) } }
         write = { object, newValue in
             let root = unsafeDowncast(object, to: Root.self)
-            guard let newValue = newValue.flatMap(flattenOptional), !(newValue is NSNull) else {
+            guard let newValue = newValue.flatMap(flattenOptional), !NullValue.isNull(newValue) else {
                 guard let empty else {
                     throw KeyValueCodingError.typeMismatch(
                         key: name, expected: String(describing: Value.self), actual: "nil")

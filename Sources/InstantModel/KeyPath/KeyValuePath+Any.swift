@@ -18,7 +18,7 @@ extension KeyValuePath {
             case .key(let key):
                 if let elements = anyElements(current) {
                     current = try elements.map { element -> Any in
-                        try step(key, on: element, keyPath: keyPath) ?? NSNull()
+                        try step(key, on: element, keyPath: keyPath) ?? NullValue.instance
                     }
                 } else {
                     guard let next = try step(key, on: current, keyPath: keyPath) else { return nil }
@@ -58,11 +58,11 @@ extension KeyValuePath {
     private static func applyAny(
         _ op: CollectionOperator, to value: Any, rest: ArraySlice<Component>, keyPath: KeyValuePath
     ) throws -> Any? {
-        let elements = anyElements(value) ?? (value is NSNull ? [] : [value])
+        let elements = anyElements(value) ?? (NullValue.isNull(value) ? [] : [value])
         var values: [Any] = []
         for element in elements {
             let reached: Any? = rest.isEmpty ? element : try evaluateAny(rest, on: element, keyPath: keyPath)
-            if let reached, !(reached is NSNull) { values.append(reached) }
+            if let reached, !NullValue.isNull(reached) { values.append(reached) }
         }
         if op == .count { return rest.isEmpty ? elements.count : values.count }
         // Numbers, strings and the rest are compared and summed through their payload form.

@@ -53,26 +53,26 @@ extension KeyValuePath {
         case .null: elements = []
         default: elements = [node]
         }
-        if op == .count {
-            if !rest.isEmpty {
-                var count: Int64 = 0
-                for element in elements {
-                    if let value = try evaluate(rest, on: element, keyPath: keyPath), !value.isNull { count += 1 }
-                }
-                return .integer(count)
+        /// The non-null values reached from the elements (`.count` counts them without collecting).
+        func reachedValues() throws(KeyPathError) -> [Node] {
+            var values: [Node] = []
+            values.reserveCapacity(elements.count)
+            for element in elements {
+                let value = rest.isEmpty ? element : try evaluate(rest, on: element, keyPath: keyPath)
+                if let value, !value.isNull { values.append(value) }
             }
-            return .integer(Int64(elements.count))
-        }
-        var values: [Node] = []
-        values.reserveCapacity(elements.count)
-        for element in elements {
-            let value = rest.isEmpty ? element : try evaluate(rest, on: element, keyPath: keyPath)
-            if let value, !value.isNull { values.append(value) }
+            return values
         }
         switch op {
         case .count:
-            return .integer(Int64(values.count))
+            if rest.isEmpty { return .integer(Int64(elements.count)) }
+            var count: Int64 = 0
+            for element in elements {
+                if let value = try evaluate(rest, on: element, keyPath: keyPath), !value.isNull { count += 1 }
+            }
+            return .integer(count)
         case .sum, .avg:
+            let values = try reachedValues()
             var integerSum: Int64 = 0
             var doubleSum = 0.0
             var allIntegers = true
@@ -100,6 +100,7 @@ extension KeyValuePath {
             }
             return allIntegers ? .integer(integerSum) : .double(doubleSum)
         case .min, .max:
+            let values = try reachedValues()
             guard var best = values.first else { return .null }
             for value in values.dropFirst() {
                 guard let ordered = Node.order(value, best) else {
@@ -113,9 +114,9 @@ extension KeyValuePath {
             return best
         case .distinctUnionOfObjects:
             var seen = Set<Node>()
-            return .array(values.filter { seen.insert($0).inserted })
+            return .array(try reachedValues().filter { seen.insert($0).inserted })
         case .unionOfObjects:
-            return .array(values)
+            return .array(try reachedValues())
         }
     }
 }

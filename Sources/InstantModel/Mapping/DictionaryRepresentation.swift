@@ -23,7 +23,7 @@ struct DictionaryRepresentation {
         defer { visiting.removeLast() }
         var result: [String: Any] = [:]
         for accessor in modelType.propertyTable.mappedAccessors {
-            guard let value = accessor.read(object), !(value is NSNull) else { continue }
+            guard let value = accessor.read(object), !NullValue.isNull(value) else { continue }
             let serializer =
                 modelType.serializer(forProperty: accessor.name)
                 ?? serializers.serializer(for: accessor.attributes.valueType)

@@ -93,7 +93,7 @@ public struct JSONMapper: Sendable {
     public func map<Model: Mappable>(_ data: Data, to type: Model.Type, keyPath: String? = nil) throws -> MappingResult<
         Model
     > {
-        let node = try Self.node(in: try Node(jsonData: data), at: keyPath)
+        let node = try Node(jsonData: data).located(atKeyPath: keyPath)
         return try map(node, to: type)
     }
 
@@ -117,7 +117,7 @@ public struct JSONMapper: Sendable {
             element: { element in models.append(try Self.mapElement(element, at: models.count, in: context)) })
         guard let root else { return MappingResult(value: models, report: context.report) }
         // Not an array reached through objects (a single object, an array under an array, …).
-        return try map(Self.node(in: root, at: keyPath), to: type)
+        return try map(root.located(atKeyPath: keyPath), to: type)
     }
 
     /// Maps a payload tree to a new `Model`.
@@ -175,13 +175,5 @@ public struct JSONMapper: Sendable {
             nodes.append(try context.descend(into: .index(index)) { try context.encodeModel(object) })
         }
         return try JSONWriter(options: writerOptions).write(.array(nodes))
-    }
-
-    static func node(in root: Node, at keyPath: String?) throws -> Node {
-        guard let keyPath, !keyPath.isEmpty else { return root }
-        guard let found = try KeyValuePath(keyPath).evaluate(on: root) else {
-            throw MappingError(.wrongShape, keyPath: keyPath, message: "the payload has nothing at \"\(keyPath)\"")
-        }
-        return found
     }
 }

@@ -59,10 +59,7 @@ public final class MappingContext {
             // An empty XML element (`<author/>`): an object with nothing to map.
             return existing ?? Model.newInstanceForMapping()
         default:
-            throw MappingError(
-                .wrongShape, keyPath: currentPathText(), expectedType: String(describing: type), value: node,
-                modelType: String(describing: type),
-                message: "expected an object for \(type), found \(node.briefDescription)")
+            throw MappingError.expectedObject(for: String(describing: type), found: node, at: currentPathText())
         }
         let object = (options.updatesChildModelsInPlace ? existing : nil) ?? Model.newInstanceForMapping()
         try map(node, onto: object)

@@ -93,10 +93,7 @@ final class MappingPlan: @unchecked Sendable {
         case .string(let text) where text.isEmpty:
             return  // an empty XML element: nothing to map
         default:
-            try context.record(
-                MappingError(
-                    .wrongShape, keyPath: context.currentPathText(), expectedType: typeName, value: node,
-                    modelType: typeName, message: "expected an object for \(typeName), found \(node.briefDescription)"))
+            try context.record(.expectedObject(for: typeName, found: node, at: context.currentPathText()))
             return
         }
         // Values are read in place from the object's storage and passed on borrowed: copying each

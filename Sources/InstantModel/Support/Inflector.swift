@@ -1,4 +1,5 @@
-/// Turns English nouns between singular and plural with Rails' inflection rules.
+/// Turns English nouns between singular and plural, and type names into Rails' underscored names,
+/// with Rails' inflection rules.
 ///
 /// Rails servers name collections by the plural (`<tasks>`) and their members by the singular
 /// (`<task>`), and resource endpoints pluralize type names (`User` → `users`); one inflector
@@ -25,6 +26,28 @@ public enum Inflector {
     /// a word that is already singular comes back unchanged.
     public static func singularize(_ word: String) -> String {
         inflect(word, rules: singularRules) { pair in [(pair.plural, pair.singular), (pair.singular, pair.singular)] }
+    }
+
+    /// ActiveSupport's `underscore`, which Rails routers apply to model names: `Human` → `human`,
+    /// `CatOwner` → `cat_owner`, `HTMLPage` → `html_page`, `nick-name` → `nick_name`.
+    public static func underscore(_ word: String) -> String {
+        let characters = Array(word)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            if character == "-" || character == " " {
+                result.append("_")
+                continue
+            }
+            if character.isUppercase, index > 0 {
+                let previous = characters[index - 1]
+                let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
+                let afterLowerOrDigit = previous.isLowercase || previous.isNumber
+                let endsAcronym = previous.isUppercase && (next?.isLowercase ?? false)
+                if afterLowerOrDigit || endsAcronym, result.last != "_" { result.append("_") }
+            }
+            result += character.lowercased()
+        }
+        return result
     }
 
     // MARK: Rules (Rails' order reversed: the first rule that matches wins)

@@ -24,7 +24,7 @@ extension Node {
     /// `[String: Any]`), for the APIs that traffic in `[String: Any]`.
     public var foundationValue: Any {
         switch self {
-        case .null: return NSNull()
+        case .null: return NullValue.instance
         case .bool(let value): return value
         case .integer(let value): return Int(value)
         case .double(let value, _): return value
@@ -74,7 +74,7 @@ enum FoundationBridge {
         if dynamicType is NSNumber.Type, let number = value as? NSNumber {
             return self.node(from: number)
         }
-        if dynamicType is NSNull.Type { return .null }
+        if NullValue.isNullType(dynamicType) { return .null }
         switch value {
         case let node as Node:
             return node

@@ -10,10 +10,8 @@ public struct HTTPResponse: Sendable {
     /// The response body (empty for 204).
     public var body: Data
 
-    /// Whether the body is XML, judged by its `Content-Type`.
-    var isXML: Bool { headers["content-type"]?.contains("xml") ?? false }
-    /// Whether the body is JSON, judged by its `Content-Type`.
-    var isJSON: Bool { headers["content-type"]?.contains("json") ?? false }
+    /// The payload format its `Content-Type` names, if it names one.
+    var format: MappingFormat? { headers["content-type"].flatMap(MappingFormat.init(contentType:)) }
 
     /// Whether the body holds nothing but white space (`204 No Content`, an empty `200`).
     var hasEmptyBody: Bool {

@@ -213,7 +213,7 @@ public final class ObjectManager: Sendable {
     /// The mapper for a response: the configured one, switched to XML or JSON when the server says so.
     func responseMapper(for response: HTTPResponse) -> ObjectMapper {
         var mapper = self.mapper
-        if response.isXML { mapper.format = .xml } else if response.isJSON { mapper.format = .json }
+        if let format = response.format { mapper.format = format }
         return mapper
     }
 

@@ -1,5 +1,10 @@
-import CLibXML2
 import InstantModel
+
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Gathers the errors libxml2 reports for one parser, so each parse reports its own error.
 ///

@@ -1,4 +1,8 @@
-import CLibXML2
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// The libxml2 options every parse uses.
 enum ParserOptions {

@@ -1,5 +1,10 @@
-import CLibXML2
 import InstantModel
+
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Reads a whole document into a tree with libxml2's SAX2 push parser.
 ///

@@ -1,14 +1,23 @@
-import CLibXML2
 import InstantModel
 
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
+
 /// Builds payload nodes from element events, applying the XML rules of the payload tree.
+///
+/// This file keeps the event side (open, text, close, the streaming path); the rules that turn a
+/// closed element into a value, the README's "XML rules" table, are in `TreeBuilder+XMLRules.swift`,
+/// and the decoding of entity references in `TreeBuilder+EntityDecoding.swift`.
 ///
 /// Every XML path (whole documents, collections mapped while read, the streaming reader) feeds it
 /// the same SAX2 events (element start, text, element end), so an element means the same value
 /// whichever way it was read. Text and children of open elements share two stacks instead of one buffer per element,
 /// which keeps allocations down to the nodes that are actually produced.
 struct TreeBuilder {
-    private struct Frame {
+    struct Frame {
         var name: String
         var nameID: Int
         /// Where its attributes start on the attribute stack, and how many it has.
@@ -34,30 +43,30 @@ struct TreeBuilder {
 
     private var names: NameTable
     /// The open elements, innermost last (manual memory: no uniqueness checks or optional wrapping).
-    private var frames = ElementStack<Frame>(initialCapacity: 16)
-    private var text = ByteStack()
+    var frames = ElementStack<Frame>(initialCapacity: 16)
+    var text = ByteStack()
     /// An attribute, with its name's number.
-    private struct Attribute {
+    struct Attribute {
         var key: String
         var value: String
         var id: Int
     }
 
     /// A finished child element, with its name's number.
-    private struct Child {
+    struct Child {
         var key: String
         var value: Node
         var id: Int
     }
 
-    private var children = ElementStack<Child>(initialCapacity: 64)
+    var children = ElementStack<Child>(initialCapacity: 64)
     /// The attributes of open elements (a shared stack: no array per element).
-    private var attributeStack = ElementStack<Attribute>(initialCapacity: 16)
+    var attributeStack = ElementStack<Attribute>(initialCapacity: 16)
     /// The number of `text`, the key of an element's own text next to attributes or children.
-    private let textID: Int
+    let textID: Int
     private let maximumDepth: Int
-    private let entityExpansionLimit: Int
-    private var entityExpansion = 0
+    let entityExpansionLimit: Int
+    var entityExpansion = 0
 
     init(options: XMLReader.Options) {
         names = NameTable(useLocalNames: options.useLocalNames)
@@ -197,61 +206,6 @@ struct TreeBuilder {
         return placement
     }
 
-    /// Replaces character references and `&name;` references in a SAX attribute value: libxml2
-    /// leaves `&` as `&#38;` and user entities as references when it does not substitute entities.
-    private mutating func decodeReferences(
-        _ raw: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], document: xmlDocPtr?, nesting: Int, line: Int
-    ) throws(ParseError) {
-        var index = 0
-        while index < raw.count {
-            let byte = raw[index]
-            guard byte == UInt8(ascii: "&"), let semicolon = raw[index...].firstIndex(of: UInt8(ascii: ";")) else {
-                output.append(byte)
-                index += 1
-                continue
-            }
-            let reference = UnsafeBufferPointer(rebasing: raw[(index + 1)..<semicolon])
-            index = semicolon + 1
-            if reference.first == UInt8(ascii: "#") {
-                let isHex =
-                    reference.count > 1 && (reference[1] == UInt8(ascii: "x") || reference[1] == UInt8(ascii: "X"))
-                let digits = String(
-                    decoding: UnsafeBufferPointer(rebasing: reference[(isHex ? 2 : 1)...]), as: UTF8.self)
-                if let code = UInt32(digits, radix: isHex ? 16 : 10), let scalar = Unicode.Scalar(code) {
-                    output.append(contentsOf: String(Character(scalar)).utf8)
-                }
-                continue
-            }
-            let name = String(decoding: reference, as: UTF8.self)
-            switch name {
-            case "amp": output.append(UInt8(ascii: "&"))
-            case "lt": output.append(UInt8(ascii: "<"))
-            case "gt": output.append(UInt8(ascii: ">"))
-            case "quot": output.append(UInt8(ascii: "\""))
-            case "apos": output.append(UInt8(ascii: "'"))
-            default:
-                // Undeclared and external entities are refused when libxml2 asks for them (see
-                // EntityPolicy); one that still gets here is an error too, never dropped text.
-                guard let document, let entity = xmlGetDocEntity(document, name),
-                    entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY, let content = entity.pointee.content
-                else {
-                    throw ParseError(
-                        format: "XML", message: "entity '&\(name);' in an attribute cannot be resolved",
-                        line: max(line, 1), column: 1)
-                }
-                try spendEntityBudget(Int(entity.pointee.length), line: line)
-                guard nesting < Self.maximumEntityNesting else {
-                    throw ParseError(
-                        format: "XML", message: "entity references nest more than \(Self.maximumEntityNesting) deep",
-                        line: max(line, 1), column: 1)
-                }
-                try decodeReferences(
-                    UnsafeBufferPointer(start: content, count: Int(entity.pointee.length)), into: &output,
-                    document: document, nesting: nesting + 1, line: line)
-            }
-        }
-    }
-
     /// Adds character data (text or CDATA) to the innermost open element.
     mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard frames.count > 0 else { return }
@@ -284,174 +238,4 @@ struct TreeBuilder {
         children.push(Child(key: frame.name, value: value, id: frame.nameID))
         return nil
     }
-
-    private func trimmedText(from start: Int) -> String? {
-        guard text.count > start else { return nil }
-        let own = text.bytes(from: start)
-        let range = XMLText.trimmedRange(own)
-        return range.isEmpty ? nil : XMLText.string(UnsafeBufferPointer(rebasing: own[range]))
-    }
-
-    /// The value of a closed element; moves its children out of the stack (the caller removes what
-    /// is left).
-    private mutating func makeValue(_ frame: Frame) throws(ParseError) -> Node {
-        if frame.isNil { return .null }
-        let childCount = children.count - frame.childStart
-        if frame.hint == .array { return list(from: frame.childStart) }
-        if frame.attributeCount == 0, childCount == 0 {
-            if let hint = frame.hint { return try hintedScalar(hint, frame: frame) }
-            return .string(trimmedText(from: frame.textStart) ?? "")
-        }
-        let content = trimmedText(from: frame.textStart)
-        if frame.attributeCount == 0, childCount >= 2, content == nil, childrenShareOneName(from: frame.childStart) {
-            return list(from: frame.childStart)
-        }
-        let textValue: Node? = try content.map { (text: String) throws(ParseError) -> Node in
-            try scalar(text, frame: frame)
-        }
-        return .object(object(frame, childCount: childCount, text: textValue))
-    }
-
-    /// A leaf's hinted value, converted straight from the text bytes.
-    private func hintedScalar(_ hint: TypeHint, frame: Frame) throws(ParseError) -> Node {
-        let own = text.bytes(from: frame.textStart)
-        let range = XMLText.trimmedRange(own)
-        if range.isEmpty { return .null }
-        if let converted = hint.convert(bytes: UnsafeBufferPointer(rebasing: own[range])) { return converted }
-        return try scalar(trimmedText(from: frame.textStart) ?? "", frame: frame)
-    }
-
-    private func scalar(_ text: String, frame: Frame) throws(ParseError) -> Node {
-        guard let hint = frame.hint else { return .string(text) }
-        guard let value = hint.convert(text) else {
-            throw ParseError(
-                format: "XML",
-                message:
-                    "element <\(frame.name)> has type=\"\(hint.attributeValue)\" but its text \"\(text)\" is not \(hint.expectation)",
-                line: max(frame.line, 1), column: 1)
-        }
-        return value
-    }
-
-    private func childrenShareOneName(from start: Int) -> Bool {
-        let first = children.base[start].id
-        for index in (start + 1)..<children.count where children.base[index].id != first { return false }
-        return true
-    }
-
-    /// The children from `start` as a list of `{name: value}` objects, moved out of the stack.
-    private mutating func list(from start: Int) -> Node {
-        var elements: [Node] = []
-        elements.reserveCapacity(children.count - start)
-        for index in start..<children.count {
-            let child = (children.base + index).move()
-            elements.append(.object(Self.singleKeyObject(child.key, child.value)))
-        }
-        children.forgetMovedElements(from: start)
-        return .array(elements)
-    }
-
-    /// `{key: value}`, built without going through NodeObject's generic initializer.
-    static func singleKeyObject(_ key: String, _ value: Node) -> NodeObject {
-        NodeObject(distinctPairs: [NodeObject.Pair(key: key, value: value)])
-    }
-
-    /// Attributes, then child elements, then `text`; a repeated name becomes an array in document order.
-    /// Moves the children out of the stack.
-    private mutating func object(_ frame: Frame, childCount: Int, text textValue: Node?) -> NodeObject {
-        if namesAreDistinct(frame, hasText: textValue != nil) {
-            var pairs: [NodeObject.Pair] = []
-            pairs.reserveCapacity(frame.attributeCount + childCount + (textValue == nil ? 0 : 1))
-            for attribute in attributes(of: frame) {
-                pairs.append(NodeObject.Pair(key: attribute.key, value: .string(attribute.value)))
-            }
-            for index in frame.childStart..<children.count {
-                let child = (children.base + index).move()
-                pairs.append(NodeObject.Pair(key: child.key, value: child.value))
-            }
-            children.forgetMovedElements(from: frame.childStart)
-            if let textValue { pairs.append(NodeObject.Pair(key: "text", value: textValue)) }
-            return NodeObject(distinctPairs: pairs)
-        }
-
-        var order: [String] = []
-        var groups: [String: [Node]] = [:]
-        func add(_ key: String, _ value: Node) {
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(value)
-        }
-        for attribute in attributes(of: frame) { add(attribute.key, .string(attribute.value)) }
-        for index in frame.childStart..<children.count {
-            let child = (children.base + index).move()
-            add(child.key, child.value)
-        }
-        children.forgetMovedElements(from: frame.childStart)
-        if let textValue { add("text", textValue) }
-        var object = NodeObject(minimumCapacity: order.count)
-        for key in order {
-            let values = groups[key]!
-            object.updateValue(values.count == 1 ? values[0] : .array(values), forKey: key)
-        }
-        return object
-    }
-
-    /// The attributes of an open element, read in place.
-    private func attributes(of frame: Frame) -> UnsafeBufferPointer<Attribute> {
-        UnsafeBufferPointer(start: attributeStack.base + frame.attributeStart, count: frame.attributeCount)
-    }
-
-    /// Whether the attributes, children and text of an element all have different names, compared
-    /// by number (a bit mask while the numbers are small, a set otherwise).
-    private func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
-        let attributeCount = frame.attributeCount
-        let childEnd = attributeCount + children.count - frame.childStart
-        let count = childEnd + (hasText ? 1 : 0)
-        func id(_ position: Int) -> Int {
-            if position < attributeCount { return attributeStack.base[frame.attributeStart + position].id }
-            if position < childEnd { return children.base[frame.childStart + position - attributeCount].id }
-            return textID
-        }
-        // Documents use few names, so their numbers are small: one bit each, in one word.
-        var seenBits: UInt64 = 0
-        var allSmall = true
-        for position in 0..<count {
-            let nameID = id(position)
-            guard nameID < 64 else {
-                allSmall = false
-                break
-            }
-            let bit: UInt64 = 1 << UInt64(nameID)
-            if seenBits & bit != 0 { return false }
-            seenBits |= bit
-        }
-        if allSmall { return true }
-        var seen = Set<Int>(minimumCapacity: count)
-        for position in 0..<count where !seen.insert(id(position)).inserted { return false }
-        return true
-    }
-
-    /// Whether user-defined entities are expanded at all.
-    var expandsEntities: Bool { entityExpansionLimit > 0 }
-
-    /// Counts `amount` bytes (at least one per node) of entity expansion against the document's budget.
-    mutating func spendEntityBudget(_ amount: Int, line: Int) throws(ParseError) {
-        guard expandsEntities else {
-            throw ParseError(
-                format: "XML",
-                message:
-                    "the document uses a user-defined entity, and entity expansion is off (entityExpansionLimit is 0)",
-                line: max(line, 1), column: 1)
-        }
-        entityExpansion += max(amount, 1)
-        guard entityExpansion <= entityExpansionLimit else {
-            throw ParseError(
-                format: "XML",
-                message:
-                    "entity expansion exceeds the limit of \(entityExpansionLimit) bytes (entity amplification attack?)",
-                line: max(line, 1), column: 1)
-        }
-    }
-
-    /// Entity references inside entities are followed at most this deep.
-    static let maximumEntityNesting = 32
 }

@@ -1,6 +1,11 @@
-import CLibXML2
 import Foundation
 import InstantModel
+
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Reads an XML document into the payload tree, with libxml2 and the rules shared with JSON.
 ///

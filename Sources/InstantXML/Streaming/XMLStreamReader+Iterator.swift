@@ -1,6 +1,11 @@
-import CLibXML2
 import Foundation
 import InstantModel
+
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 extension XMLStreamReader {
     /// Steps through the matching values; `next()` throws the first parse or read error.

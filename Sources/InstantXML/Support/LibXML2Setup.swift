@@ -1,4 +1,8 @@
-import CLibXML2
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Initialises libxml2 exactly once before any parser is created.
 ///

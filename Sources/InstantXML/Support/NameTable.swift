@@ -1,4 +1,8 @@
-import CLibXML2
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Turns libxml2's interned element and attribute names into Swift strings once per reader.
 ///

@@ -1,6 +1,11 @@
-import CLibXML2
 import Foundation
 import InstantModel
+
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// One document being written: the libxml2 text writer, its buffer and the rules of ``XMLWriter``.
 final class WriterSession {

@@ -1,6 +1,11 @@
-import CLibXML2
 import Foundation
 import InstantModel
+
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Writes a payload tree as an XML document (Rails `to_xml` style) with libxml2's text writer.
 ///

@@ -1,5 +1,5 @@
 /// The payload format an ``ObjectMapper`` reads (`RKMappingFormat`).
-public enum MappingFormat: String, Sendable, Hashable {
+public enum MappingFormat: String, Sendable, Hashable, CaseIterable {
     /// JSON (the default).
     case json
     /// XML, read through libxml2 into the same payload tree.

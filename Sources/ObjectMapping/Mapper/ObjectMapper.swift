@@ -63,10 +63,7 @@ public struct ObjectMapper: Sendable {
 
     /// The payload tree of `data` in this mapper's format.
     public func parse(_ data: Data) throws -> Node {
-        switch format {
-        case .json: try Node(jsonData: data)
-        case .xml: try XMLReader(options: xmlOptions).read(data)
-        }
+        try format.read(data, xmlOptions: xmlOptions)
     }
 
     /// Parses `data` for the collection at `keyPath`: nil when its elements went to `element` as they
@@ -74,10 +71,7 @@ public struct ObjectMapper: Sendable {
     private func parseCollection(
         _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void
     ) throws -> Node? {
-        switch format {
-        case .json: try JSONReader().readCollection(data, at: keyPath, begin: begin, element: element)
-        case .xml: try XMLReader(options: xmlOptions).readCollection(data, at: keyPath, begin: begin, element: element)
-        }
+        try format.readCollection(data, at: keyPath, xmlOptions: xmlOptions, begin: begin, element: element)
     }
 
     /// The parsed payload as Foundation objects (`-parseString:`).
@@ -208,7 +202,7 @@ public struct ObjectMapper: Sendable {
         -> MappingResult<Model>
     {
         let context = makeContext()
-        let node = try locate(keyPath, in: try parse(data))
+        let node = try parse(data).located(atKeyPath: keyPath)
         let model = try mapNode(node, to: ObjectMappableClass(Model.self), in: context) as! Model
         return MappingResult(value: model, report: context.report)
     }
@@ -234,7 +228,7 @@ public struct ObjectMapper: Sendable {
                 models.append(try mapNode(element, to: modelClass, in: context) as! Model)
             })
         guard let root else { return MappingResult(value: models, report: context.report) }
-        let node = try locate(keyPath, in: root)
+        let node = try root.located(atKeyPath: keyPath)
         let treeContext = makeContext()
         let elements = unwrappingList(node).elementsForMapping
         let mapped = try mapElements(elements, to: modelClass, in: treeContext).map { $0 as! Model }
@@ -295,7 +289,7 @@ public struct ObjectMapper: Sendable {
     public func explain(_ data: Data, as type: any ObjectMappable.Type, keyPath: String? = nil) throws
         -> MappingExplanation
     {
-        var node = try locate(keyPath, in: try parse(data))
+        var node = try parse(data).located(atKeyPath: keyPath)
         if case .object(let wrapper) = node,
             let inner = elementNames(of: type).lazy.compactMap({ wrapper[$0] }).first(where: { $0.objectValue != nil })
         {
@@ -326,14 +320,6 @@ public struct ObjectMapper: Sendable {
             return .array(list)
         }
         return node
-    }
-
-    private func locate(_ keyPath: String?, in root: Node) throws -> Node {
-        guard let keyPath, !keyPath.isEmpty else { return root }
-        guard let found = try Self.evaluate(keyPath, in: root) else {
-            throw MappingError(.wrongShape, keyPath: keyPath, message: "the payload has nothing at \"\(keyPath)\"")
-        }
-        return found
     }
 
     /// The value at `keyPath` for mapping onto an existing object; nil when the payload has nothing
@@ -494,10 +480,8 @@ public struct ObjectMapper: Sendable {
             }
         }
         guard case .object = node else {
-            throw MappingError(
-                .wrongShape, keyPath: context.currentPathText(), expectedType: String(describing: type(of: object)),
-                value: node, modelType: String(describing: type(of: object)),
-                message: "expected an object for \(type(of: object)), found \(node.briefDescription)")
+            throw MappingError.expectedObject(
+                for: String(describing: type(of: object)), found: node, at: context.currentPathText())
         }
         try context.map(node, onto: object)
     }

@@ -169,7 +169,7 @@ open class DynamicRouter: Router, @unchecked Sendable {
 
     /// The root element of an XML body for `object`: its class name, underscored (`human`).
     func xmlRootName(forObject object: any ObjectMappable) -> String? {
-        RailsInflection.underscore(String(describing: type(of: object)))
+        Inflector.underscore(String(describing: type(of: object)))
     }
 
     /// The route for `objectClass` and `method`, looking at superclasses when the class has none.

@@ -124,7 +124,7 @@ enum ObjectParameters {
     /// Whether the primary key property holds an identifier: not nil, not `null`, not 0, `"0"` or `""`
     /// (RestKit 0.9.2 tested `nil` and the text `0`).
     static func hasIdentifier(_ object: any ObjectMappable, property: String) -> Bool {
-        guard let value = (try? object.value(forKey: property)) ?? nil, !(value is NSNull),
+        guard let value = (try? object.value(forKey: property)) ?? nil, !NullValue.isNull(value),
             let node = try? Node(encoding: value)
         else { return false }
         switch node {

@@ -94,7 +94,7 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
             pairs.append((relationshipName + "_attributes", node))
         }
         let attributes = Node.object(NodeObject(pairs.sorted { $0.0 < $1.0 }))
-        return .object(NodeObject([(RailsInflection.underscore(modelName), attributes)]))
+        return .object(NodeObject([(Inflector.underscore(modelName), attributes)]))
     }
 
     /// The model name is the XML root, taken from the tree's single key.

@@ -134,7 +134,7 @@ struct ResourcePathPattern: Sendable, Equatable {
         } catch {
             throw .invalidPattern(keyPath, reason: "\(error)")
         }
-        guard let value, !(value is NSNull) else { throw .nilPathValue(keyPath: keyPath, class: className) }
+        guard let value, !NullValue.isNull(value) else { throw .nilPathValue(keyPath: keyPath, class: className) }
         let node: Node
         do {
             node = try Node(encoding: value)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InstantModel
 import InstantXML
+import ObjectMapping
 
 /// `remap [FILE] [--keypath K] [--to tree|json|xml]`: the default command.
 struct Show: ParsableCommand {
@@ -54,18 +55,14 @@ struct Show: ParsableCommand {
         switch to {
         case .tree:
             return TreePrinter.render(node)
-        case .json:
-            do {
-                return try JSONWriter(options: [.prettyPrinted]).writeString(node)
-            } catch {
-                throw RemapError("cannot write JSON: \(error)")
-            }
-        case .xml:
+        case .json, .xml:
+            let format: MappingFormat = to == .json ? .json : .xml
             do {
                 let rootName = root ?? (node.objectValue?.count == 1 ? nil : "root")
-                return try XMLWriter().writeString(node, rootName: rootName)
+                let bytes = try format.write(node, rootName: rootName, jsonOptions: [.prettyPrinted])
+                return String(decoding: bytes, as: UTF8.self)
             } catch {
-                throw RemapError("cannot write XML: \(error)")
+                throw RemapError("cannot write \(format.rawValue.uppercased()): \(error)")
             }
         }
     }

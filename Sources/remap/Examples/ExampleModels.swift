@@ -80,12 +80,12 @@ enum ExampleModel: String, CaseIterable, ExpressibleByArgument {
     func explain(_ input: PayloadInput) throws -> MappingExplanation {
         switch self {
         case .post:
-            var mapper = ObjectMapper(format: input.format == .xml ? .xml : .json)
+            var mapper = ObjectMapper(format: input.format)
             mapper.errorPolicy = .lenient
             let node = try mapper.parse(input.data)
             return try MappingExplanation.explain(node, as: ExamplePost.self, scheme: JSONMappingScheme())
         case .user:
-            var mapper = ObjectMapper(format: input.format == .xml ? .xml : .json)
+            var mapper = ObjectMapper(format: input.format)
             mapper.registerClass(ExampleUser.self, forElementNamed: "user")
             mapper.registerClass(ExampleTask.self, forElementNamed: "task")
             return try mapper.explain(input.data, as: ExampleUser.self)

@@ -1,27 +1,13 @@
 import ArgumentParser
+import ObjectMapping
 
-/// The payload formats remap reads and writes.
-enum PayloadFormat: String, ExpressibleByArgument, CaseIterable {
-    case json
-    case xml
+/// The payload formats remap reads and writes: the library's own ``MappingFormat``, which also
+/// detects a file's format and reads and writes it.
+typealias PayloadFormat = MappingFormat
 
-    /// The format named by a file's extension, if it names one.
-    init?(pathExtension: String) {
-        switch pathExtension.lowercased() {
-        case "json": self = .json
-        case "xml", "atom", "rss": self = .xml
-        default: return nil
-        }
-    }
-
-    /// The format of a payload judged by its first significant byte (`<` is XML).
-    init(sniffing bytes: [UInt8]) {
-        var index = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        self = index < bytes.count && bytes[index] == UInt8(ascii: "<") ? .xml : .json
-    }
-}
+// ObjectMapping stays free of ArgumentParser, so the command line's conformance lives here, the only
+// place that needs it.
+extension MappingFormat: ExpressibleByArgument {}
 
 /// What `--to` produces.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

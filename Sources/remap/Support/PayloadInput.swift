@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import InstantModel
-import InstantXML
+import ObjectMapping
 
 /// The payload remap works on: a file, standard input (`-`), or the bundled example.
 struct PayloadInput {
@@ -31,18 +31,14 @@ struct PayloadInput {
             source = path
         }
         let detected =
-            format ?? PayloadFormat(pathExtension: (path as NSString).pathExtension)
-            ?? PayloadFormat(sniffing: Array(data.prefix(64)))
+            format ?? PayloadFormat(pathExtension: (path as NSString).pathExtension) ?? PayloadFormat(sniffing: data)
         return PayloadInput(data: data, format: detected, source: source)
     }
 
     /// The payload tree; a malformed payload is bad input with its line and column.
     func parse() throws -> Node {
         do {
-            switch format {
-            case .json: return try Node(jsonData: data)
-            case .xml: return try XMLReader().read(data)
-            }
+            return try format.read(data)
         } catch {
             throw RemapError(parse: error, source: source)
         }

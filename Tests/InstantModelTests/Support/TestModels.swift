@@ -98,7 +98,7 @@ enum Status: String {
     case draft, live
 }
 
-/// A model with every scalar type the SPEC lists.
+/// A model with every scalar type of the conversion table (DocC, MappingRules, "Conversions").
 final class Scalars: Mappable {
     var string = ""
     var int = 0

@@ -1,6 +1,7 @@
 import Foundation
 import InstantModel
 import InstantXML
+import TestSupport
 import XCTest
 
 /// Reads `xml` with default options, failing the test with the parse error if there is one.
@@ -38,19 +39,12 @@ func value(_ node: Node, _ keys: String...) -> Node? {
     return current
 }
 
-/// The package root, found from this file's path.
-let packageRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// The bytes of an XML fixture under `Compatibility/Fixtures/XML/`.
 func fixtureData(_ name: String) throws -> Data {
-    try Data(contentsOf: packageRoot.appendingPathComponent("Compatibility/Fixtures/XML").appendingPathComponent(name))
+    try PackageFiles.fixtureData("XML/" + name)
 }
 
 /// The names of all XML fixtures.
 func fixtureNames() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(
-        atPath: packageRoot.appendingPathComponent("Compatibility/Fixtures/XML").path
-    )
-    .filter { $0.hasSuffix(".xml") }.sorted()
+    try PackageFiles.fixtureNames(in: "XML", suffix: ".xml")
 }

@@ -1,6 +1,7 @@
 import Foundation
 import InstantModel
 import ObjectMapping
+import TestSupport
 
 // RestKit-style models (RestKit's own mapper specs used a graph much like this one), with hand-written
 // property tables so the mapper is tested independently of the macro.
@@ -115,10 +116,7 @@ final class SpecProject: ObjectMappable {
 }
 
 func fixture(_ relativePath: String) throws -> String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    return try String(
-        contentsOf: root.appendingPathComponent("Compatibility/Fixtures/" + relativePath), encoding: .utf8)
+    try PackageFiles.fixtureText(relativePath)
 }
 
 func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {

@@ -53,4 +53,15 @@ final class InflectorTests: XCTestCase {
             XCTAssertEqual(Inflector.pluralize(word), word, word)
         }
     }
+
+    /// RestKit 0.9.2 `RKRailsRouter.m` (`-serializationForObject:method:`) underscores the model name
+    /// through `NSString+InflectionSupport`.
+    func testUnderscoreFollowsActiveSupport() {
+        XCTAssertEqual(Inflector.underscore("Human"), "human")
+        XCTAssertEqual(Inflector.underscore("human"), "human")
+        XCTAssertEqual(Inflector.underscore("CatOwner"), "cat_owner")
+        XCTAssertEqual(Inflector.underscore("HTMLPage"), "html_page")
+        XCTAssertEqual(Inflector.underscore("nick-name"), "nick_name")
+        XCTAssertEqual(Inflector.underscore("Version2Item"), "version2_item")
+    }
 }

@@ -1,0 +1,161 @@
+import InstantModel
+
+/// The XML rules of the payload tree (README, "XML rules"): how a closed element becomes a value.
+///
+/// - an element with no attributes and no child elements is its trimmed text (or, with a
+///   `type` hint, the converted scalar; empty with a hint is `null`);
+/// - `type="array"`, or two or more children sharing one name with no attributes or text, is a list
+///   of single-key objects in document order;
+/// - otherwise an object: attributes, then child elements, then the element's own text as `text`;
+///   a name that repeats becomes an array of its values in document order;
+/// - `nil="true"` is `null`, whatever else the element holds.
+extension TreeBuilder {
+    /// The element's own text from `start`, trimmed; nil when only whitespace.
+    private func trimmedText(from start: Int) -> String? {
+        guard text.count > start else { return nil }
+        let own = text.bytes(from: start)
+        let range = XMLText.trimmedRange(own)
+        return range.isEmpty ? nil : XMLText.string(UnsafeBufferPointer(rebasing: own[range]))
+    }
+
+    /// The value of a closed element; moves its children out of the stack (the caller removes what
+    /// is left).
+    mutating func makeValue(_ frame: Frame) throws(ParseError) -> Node {
+        if frame.isNil { return .null }
+        let childCount = children.count - frame.childStart
+        if frame.hint == .array { return list(from: frame.childStart) }
+        if frame.attributeCount == 0, childCount == 0 {
+            if let hint = frame.hint { return try hintedScalar(hint, frame: frame) }
+            return .string(trimmedText(from: frame.textStart) ?? "")
+        }
+        let content = trimmedText(from: frame.textStart)
+        if frame.attributeCount == 0, childCount >= 2, content == nil, childrenShareOneName(from: frame.childStart) {
+            return list(from: frame.childStart)
+        }
+        let textValue: Node? = try content.map { (text: String) throws(ParseError) -> Node in
+            try scalar(text, frame: frame)
+        }
+        return .object(object(frame, childCount: childCount, text: textValue))
+    }
+
+    /// A leaf's hinted value, converted straight from the text bytes.
+    private func hintedScalar(_ hint: TypeHint, frame: Frame) throws(ParseError) -> Node {
+        let own = text.bytes(from: frame.textStart)
+        let range = XMLText.trimmedRange(own)
+        if range.isEmpty { return .null }
+        if let converted = hint.convert(bytes: UnsafeBufferPointer(rebasing: own[range])) { return converted }
+        return try scalar(trimmedText(from: frame.textStart) ?? "", frame: frame)
+    }
+
+    /// The text of a leaf with `frame`'s type hint, converted; a text that does not convert is an error
+    /// naming the element.
+    private func scalar(_ text: String, frame: Frame) throws(ParseError) -> Node {
+        guard let hint = frame.hint else { return .string(text) }
+        guard let value = hint.convert(text) else {
+            throw ParseError(
+                format: "XML",
+                message:
+                    "element <\(frame.name)> has type=\"\(hint.attributeValue)\" but its text \"\(text)\" is not \(hint.expectation)",
+                line: max(frame.line, 1), column: 1)
+        }
+        return value
+    }
+
+    /// Whether the children from `start` all have one name (a list, when there are two or more).
+    private func childrenShareOneName(from start: Int) -> Bool {
+        let first = children.base[start].id
+        for index in (start + 1)..<children.count where children.base[index].id != first { return false }
+        return true
+    }
+
+    /// The children from `start` as a list of `{name: value}` objects, moved out of the stack.
+    private mutating func list(from start: Int) -> Node {
+        var elements: [Node] = []
+        elements.reserveCapacity(children.count - start)
+        for index in start..<children.count {
+            let child = (children.base + index).move()
+            elements.append(.object(Self.singleKeyObject(child.key, child.value)))
+        }
+        children.forgetMovedElements(from: start)
+        return .array(elements)
+    }
+
+    /// `{key: value}`, built without going through NodeObject's generic initializer.
+    static func singleKeyObject(_ key: String, _ value: Node) -> NodeObject {
+        NodeObject(distinctPairs: [NodeObject.Pair(key: key, value: value)])
+    }
+
+    /// Attributes, then child elements, then `text`; a repeated name becomes an array in document order.
+    /// Moves the children out of the stack.
+    private mutating func object(_ frame: Frame, childCount: Int, text textValue: Node?) -> NodeObject {
+        if namesAreDistinct(frame, hasText: textValue != nil) {
+            var pairs: [NodeObject.Pair] = []
+            pairs.reserveCapacity(frame.attributeCount + childCount + (textValue == nil ? 0 : 1))
+            for attribute in attributes(of: frame) {
+                pairs.append(NodeObject.Pair(key: attribute.key, value: .string(attribute.value)))
+            }
+            for index in frame.childStart..<children.count {
+                let child = (children.base + index).move()
+                pairs.append(NodeObject.Pair(key: child.key, value: child.value))
+            }
+            children.forgetMovedElements(from: frame.childStart)
+            if let textValue { pairs.append(NodeObject.Pair(key: "text", value: textValue)) }
+            return NodeObject(distinctPairs: pairs)
+        }
+
+        var order: [String] = []
+        var groups: [String: [Node]] = [:]
+        func add(_ key: String, _ value: Node) {
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(value)
+        }
+        for attribute in attributes(of: frame) { add(attribute.key, .string(attribute.value)) }
+        for index in frame.childStart..<children.count {
+            let child = (children.base + index).move()
+            add(child.key, child.value)
+        }
+        children.forgetMovedElements(from: frame.childStart)
+        if let textValue { add("text", textValue) }
+        var object = NodeObject(minimumCapacity: order.count)
+        for key in order {
+            let values = groups[key]!
+            object.updateValue(values.count == 1 ? values[0] : .array(values), forKey: key)
+        }
+        return object
+    }
+
+    /// The attributes of an open element, read in place.
+    private func attributes(of frame: Frame) -> UnsafeBufferPointer<Attribute> {
+        UnsafeBufferPointer(start: attributeStack.base + frame.attributeStart, count: frame.attributeCount)
+    }
+
+    /// Whether the attributes, children and text of an element all have different names, compared
+    /// by number (a bit mask while the numbers are small, a set otherwise).
+    private func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
+        let attributeCount = frame.attributeCount
+        let childEnd = attributeCount + children.count - frame.childStart
+        let count = childEnd + (hasText ? 1 : 0)
+        func id(_ position: Int) -> Int {
+            if position < attributeCount { return attributeStack.base[frame.attributeStart + position].id }
+            if position < childEnd { return children.base[frame.childStart + position - attributeCount].id }
+            return textID
+        }
+        // Documents use few names, so their numbers are small: one bit each, in one word.
+        var seenBits: UInt64 = 0
+        var allSmall = true
+        for position in 0..<count {
+            let nameID = id(position)
+            guard nameID < 64 else {
+                allSmall = false
+                break
+            }
+            let bit: UInt64 = 1 << UInt64(nameID)
+            if seenBits & bit != 0 { return false }
+            seenBits |= bit
+        }
+        if allSmall { return true }
+        var seen = Set<Int>(minimumCapacity: count)
+        for position in 0..<count where !seen.insert(id(position)).inserted { return false }
+        return true
+    }
+}
