@@ -1,6 +1,7 @@
 import Foundation
 import InstantModel
 import ObjectMapping
+import TestSupport
 import XCTest
 
 /// `RKObjectLoaderSpec`'s complex nested user (the user under `data.STUser`, beside `meta`), mapped by
@@ -8,8 +9,7 @@ import XCTest
 final class RegisteredKeyPathCompatibilityTests: XCTestCase {
     func payload(_ format: MappingFormat) throws -> String {
         let name = format == .json ? "complex-nested-user.json" : "complex-nested-user.xml"
-        return try String(
-            contentsOf: CompatibilityTests.fixtures.appendingPathComponent("Mapping/" + name), encoding: .utf8)
+        return try PackageFiles.fixtureText("Mapping/" + name)
     }
 
     /// The keypath of the user in each format's tree (XML documents have one root element).
