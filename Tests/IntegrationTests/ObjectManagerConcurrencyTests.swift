@@ -77,4 +77,25 @@ final class ObjectManagerConcurrencyTests: XCTestCase {
         }
         XCTAssertEqual(manager.headers, ["X-Round": "49"])
     }
+
+    func testEightTasksActingThroughOneGatewayLeaveTheObjectAsTheServerSentIt() async throws {
+        guard NginxServer.executable() != nil else { throw XCTSkip("nginx is not installed") }
+        let server = try XCTUnwrap(Self.server, "nginx did not start")
+        let manager = ObjectManager(baseURL: server.baseURL)
+        manager.timeout = 10
+        let member = Member()
+        member.objectID = 808
+        let gateway = ResourceGateway(object: member, manager: manager)
+        try await gateway.perform(.put, body: try JSONParams(["id": 808, "name": "Shared", "following": true]))
+
+        // Every GET maps the stored body back onto the one object, from eight tasks at once.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try await gateway.perform(.get) }
+            }
+            try await group.waitForAll()
+        }
+        XCTAssertEqual(member.name, "Shared")
+        XCTAssertTrue(member.following)
+    }
 }

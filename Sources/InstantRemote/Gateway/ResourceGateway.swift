@@ -8,13 +8,15 @@ import ObjectMapping
 /// with ``updateObjectOnCompletion`` the response is mapped back onto the object (RestKit-style models
 /// through the manager's mapper, Instant Model ones through their `jsonMapping`).
 public final class ResourceGateway: @unchecked Sendable {
-    // @unchecked: the object is mapped only from the task that awaits the request; the flag is locked.
+    // @unchecked: the gateway reads and maps `object` only under `objectLock`; the flag is locked.
 
     /// The object whose resource the gateway acts on.
     public let object: any RemoteObject & Mappable
     /// The manager that sends the requests.
     public let manager: ObjectManager
     private let flags = Locked(true)
+    /// Serializes the gateway's reads and writes of `object`, so concurrent actions never race on it.
+    private let objectLock = NSLock()
 
     /// A gateway for `object`, sending through `manager`.
     public init(object: any RemoteObject & Mappable, manager: ObjectManager) {
@@ -36,14 +38,14 @@ public final class ResourceGateway: @unchecked Sendable {
     ) async throws -> HTTPResponse {
         let trimmed = action.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         return try await perform(
-            verb, path: object.resourceEndpoint + (trimmed.isEmpty ? "" : "/" + trimmed), body: body,
+            verb, path: endpoint() + (trimmed.isEmpty ? "" : "/" + trimmed), body: body,
             queryParameters: queryParameters)
     }
 
     /// Sends `verb` to the object's own resource (`GET users/1234` to refresh it, `DELETE` to remove it).
     @discardableResult
     public func perform(_ verb: RequestMethod, body: (any RequestSerializable)? = nil) async throws -> HTTPResponse {
-        try await perform(verb, path: object.resourceEndpoint, body: body, queryParameters: [:])
+        try await perform(verb, path: endpoint(), body: body, queryParameters: [:])
     }
 
     private func perform(
@@ -56,7 +58,13 @@ public final class ResourceGateway: @unchecked Sendable {
         return response
     }
 
+    private func endpoint() -> String {
+        objectLock.withLock { object.resourceEndpoint }
+    }
+
     private func update(from response: HTTPResponse) throws {
+        objectLock.lock()
+        defer { objectLock.unlock() }
         let mapper = manager.responseMapper(for: response)
         if let mappable = object as? any ObjectMappable {
             try mapper.map(response.body, onto: mappable)
