@@ -4,7 +4,8 @@
 /// record costs one pass over an array of entries: a key lookup (or a pre-split keypath walk), then a
 /// typed converter and setter. A class, so handing a plan around per record costs one reference.
 final class MappingPlan: @unchecked Sendable {
-    // @unchecked: entries hold accessors and serializers, which are Sendable, and a metatype.
+    // @unchecked: immutable after init (every stored property, and every Entry's, is a `let`); only
+    // the metatype and the Entry class lack a Sendable conformance.
 
     /// One binding, compiled. A class, so the per-record loop touches one reference per entry instead
     /// of copying every field.

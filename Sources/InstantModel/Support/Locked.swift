@@ -2,6 +2,7 @@ import Foundation
 
 /// A value guarded by a lock, for the few caches shared across threads (tables, plans, formatters).
 package final class Locked<Value>: @unchecked Sendable {
+    // @unchecked: `value` is reached only inside `withLock`, under `lock`.
     private let lock = NSLock()
     private var value: Value
 

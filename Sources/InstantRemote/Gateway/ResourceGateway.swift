@@ -14,7 +14,7 @@ import ObjectMapping
 /// manager's mapper, Instant Model ones through their `jsonMapping`, after their
 /// `transformJSONRepresentationBeforeMapping`.
 public final class ResourceGateway: @unchecked Sendable {
-    // @unchecked: the object is mapped only from the task that awaits the request; settings are locked.
+    // @unchecked: the gateway reads and maps `object` only under `objectLock`; settings are locked.
 
     private struct Settings {
         var updateObjectOnCompletion = true
@@ -29,6 +29,8 @@ public final class ResourceGateway: @unchecked Sendable {
     /// The manager that sends the requests.
     public let manager: ObjectManager
     private let settings = Locked(Settings())
+    /// Serializes the gateway's reads and writes of `object`, so concurrent actions never race on it.
+    private let objectLock = NSLock()
 
     /// The verbs an action may be named after (`+HTTPVerbs`).
     public static let httpVerbs: [RequestMethod] = [.delete, .get, .patch, .post, .put]
@@ -69,7 +71,7 @@ public final class ResourceGateway: @unchecked Sendable {
 
     /// The endpoint for `action`: the object's (or the class's) endpoint followed by `/action`.
     public func resourcePath(forAction action: String) -> String {
-        let endpoint = object?.resourceEndpoint ?? objectClass.resourceEndpoint
+        let endpoint = objectLock.withLock { object?.resourceEndpoint } ?? objectClass.resourceEndpoint
         let trimmed = action.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         guard !trimmed.isEmpty else { return endpoint }
         return (endpoint.hasSuffix("/") ? endpoint : endpoint + "/") + trimmed
@@ -129,6 +131,8 @@ public final class ResourceGateway: @unchecked Sendable {
     }
 
     private func update(_ object: any RemoteObject & Mappable, from response: HTTPResponse) throws {
+        objectLock.lock()
+        defer { objectLock.unlock() }
         let mapper = manager.responseMapper(for: response)
         let keyPath = remoteKeyPath
         if let mappable = object as? any ObjectMappable {

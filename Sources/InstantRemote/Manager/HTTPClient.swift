@@ -6,8 +6,7 @@ import ObjectMapping
 #endif
 
 /// Sends one request with `URLSession` and turns every failure into a ``RemoteError``.
-struct HTTPClient: @unchecked Sendable {
-    // @unchecked: URLSession is thread-safe but not marked Sendable on every platform.
+struct HTTPClient: Sendable {
     let session: URLSession
 
     func send(

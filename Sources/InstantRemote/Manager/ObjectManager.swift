@@ -16,8 +16,7 @@ import ObjectMapping
 /// non-2xx answers throw ``RemoteError`` with the server's messages. Configuration is guarded by a
 /// lock, so one manager can be shared by many tasks.
 public final class ObjectManager: Sendable {
-    private struct State: @unchecked Sendable {
-        // @unchecked: routers are configured before use and then only read.
+    private struct State: Sendable {
         var mapper: ObjectMapper
         var router: any Router
         var headers: [String: String] = [:]

@@ -4,7 +4,9 @@
 /// deletes, and for the request body of a POST or PUT, so models never build URLs or bodies
 /// themselves. ``DynamicRouter`` routes by class and method; ``RailsRouter`` adds Rails' parameter
 /// conventions.
-public protocol Router {
+///
+/// A router is `Sendable` because one object manager, shared by many tasks, asks it from all of them.
+public protocol Router: Sendable {
     /// The path below the base URL for `object` and `method` (`-resourcePathForObject:method:`),
     /// such as `/humans/1`.
     func resourcePath(forObject object: any ObjectMappable, method: RequestMethod) throws -> String

@@ -1,0 +1,51 @@
+import Foundation
+import InstantModel
+import InstantXML
+import ObjectMapping
+
+/// The libxml2 reader: whole document, the mapper's collection reading, and the streaming reader.
+enum XMLTargets {
+    /// Read, then write: what the writer makes of an accepted document is a document the reader accepts.
+    static func document(_ data: Data) {
+        guard let node = try? XMLReader().read(data) else { return }
+        guard let written = try? XMLWriter().write(node, rootName: "root") else { return }
+        if (try? XMLReader().read(written)) == nil {
+            fail("the XML reader refused the writer's output \(String(decoding: written, as: UTF8.self))", input: data)
+        }
+    }
+
+    /// `ObjectMapper`'s collection reading: mapping succeeds only on a document the whole reader accepts.
+    static func collection(_ data: Data) {
+        let wholeDocumentReads = (try? XMLReader().read(data)) != nil
+        for keyPath in ["records.record", "records", nil] {
+            let mapped = try? ObjectMapper(format: .xml).map(data, to: [FuzzRecord].self, keyPath: keyPath)
+            if mapped != nil, !wholeDocumentReads {
+                fail("ObjectMapper streamed XML elements out of a document the reader rejects", input: data)
+            }
+        }
+    }
+
+    /// `XMLStreamReader` over a pipe fed in chunk sizes drawn from the input's first byte: a stream
+    /// that ends without an error is a document the whole reader accepts, with the same elements.
+    static func stream(_ data: Data) {
+        guard let seed = data.first else { return }
+        let document = data.dropFirst()
+        let wholeDocument = try? XMLReader().read(Data(document))
+        let streamed: [Node]
+        do {
+            streamed = try ChunkedPipe.feed(Data(document), seed: seed) { handle in
+                var values: [Node] = []
+                try XMLStreamReader(fileHandle: handle, keyPath: KeyValuePath("records.record")).forEachValue {
+                    values.append($0)
+                }
+                return values
+            }
+        } catch {
+            return
+        }
+        guard wholeDocument != nil else {
+            fail("XMLStreamReader finished a document the reader rejects", input: data)
+        }
+        _ = streamed
+    }
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Runs one libFuzzer target for a number of seconds: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]
+# Targets: json-document json-collection xml-document xml-collection xml-stream keypath
+#          resource-path form-urlencoded model-mapping (or "all", each for SECONDS).
+# The seed corpus is made from the project's fixtures in a temporary folder; a crash, leak or
+# sanitizer report stops the run with a non-zero status and leaves the input in .build-fuzz/artifacts/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+target=${1:?usage: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]}
+seconds=${2:?usage: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]}
+shift 2
+
+targets=(json-document json-collection xml-document xml-collection xml-stream keypath resource-path
+    form-urlencoded model-mapping)
+
+# Every module is instrumented for coverage and address-sanitized, and only the fuzz executable links
+# libFuzzer (see Fuzz/Package.swift).
+scratch="$root/.build-fuzz"
+swift build --package-path Fuzz --scratch-path "$scratch" -c debug \
+    -Xswiftc -sanitize=address \
+    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp >&2
+binary="$scratch/debug/InstantModelFuzz"
+
+seed() {
+    local name=$1 corpus=$2 file
+    case "$name" in
+    json-* | form-urlencoded)
+        for file in $(git ls-files '*.json'); do cp "$file" "$corpus/$(echo "$file" | tr / _)"; done
+        printf '{"records":[{"id":1,"name":"a"},{"id":2}]}' >"$corpus/records.json"
+        printf '[1,-0,1e999,"\\ud83d\\ude00",null,true,{"a":{}}]' >"$corpus/scalars.json"
+        ;;
+    xml-stream)
+        for file in $(git ls-files '*.xml'); do
+            { printf '\x07'; cat "$file"; } >"$corpus/$(echo "$file" | tr / _)"
+        done
+        printf '\x2a<records><record><id>1</id></record><record id="2"/></records>' >"$corpus/records.xml"
+        ;;
+    xml-*)
+        for file in $(git ls-files '*.xml'); do cp "$file" "$corpus/$(echo "$file" | tr / _)"; done
+        printf '<records><record><id>1</id></record><record id="2"/></records>' >"$corpus/records.xml"
+        ;;
+    model-mapping)
+        for file in $(git ls-files '*.json' '*.xml'); do cp "$file" "$corpus/$(echo "$file" | tr / _)"; done
+        printf '{"id":1,"name":"n","int8":127,"uint64":18446744073709551615,"double":1.5,"float":2,' >"$corpus/record.json"
+        printf '"flag":true,"decimal":"3.14","date":"2020-01-02T03:04:05Z","url":"https://x.y/z",' >>"$corpus/record.json"
+        printf '"uuid":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","status":"live","raw":[1,"a"],' >>"$corpus/record.json"
+        printf '"numbers":[1,2],"words":["a"],"extra":{"k":1},"child":{"name":"c","rank":1},' >>"$corpus/record.json"
+        printf '"children":[{"name":"d"}],"tagged":[{"name":"e"}]}' >>"$corpus/record.json"
+        printf '<record><id>1</id><name>n</name><flag>true</flag><date>2020-01-02T03:04:05Z</date>' >"$corpus/record.xml"
+        printf '<numbers><number>1</number></numbers><child><name>c</name><rank>2</rank></child>' >>"$corpus/record.xml"
+        printf '<children><child><name>d</name></child></children></record>' >>"$corpus/record.xml"
+        ;;
+    keypath)
+        local i=0 path
+        for path in tasks.task records.@count page.records.@sum.id @distinctUnionOfObjects.name a..b \
+            '@avg.price' 'user.tasks.task.@max.due'; do
+            printf '%s' "$path" >"$corpus/keypath-$i"
+            i=$((i + 1))
+        done
+        ;;
+    resource-path)
+        local i=0 path
+        for path in '/records/(identifier)' '/records/:identifier' '/records/:child.name\.json' \
+            '/records/(child.name)/children' '/(name)?q=(url)' '/a\:b'; do
+            printf '%s' "$path" >"$corpus/route-$i"
+            i=$((i + 1))
+        done
+        ;;
+    esac
+}
+
+run_one() {
+    local name=$1 corpus
+    shift
+    corpus=$(mktemp -d)
+    seed "$name" "$corpus"
+    mkdir -p "$scratch/artifacts/$name"
+    echo "fuzz: $name for ${seconds}s" >&2
+    # The Swift runtime's backtracer would catch the crash before libFuzzer saves the input.
+    status=0
+    FUZZ_TARGET=$name SWIFT_BACKTRACE=enable=no "$binary" "$corpus" -max_total_time="$seconds" -timeout=10 \
+        -rss_limit_mb=2048 -max_len=8192 -print_final_stats=1 \
+        -artifact_prefix="$scratch/artifacts/$name/" "$@" 2>"$corpus.log" || status=$?
+    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+[[:space:]]+DONE)" "$corpus.log" | sed "s/^/$name: /" || true
+    if [ "$status" -ne 0 ]; then
+        tail -60 "$corpus.log" >&2
+        echo "fuzz: $name failed (status $status); the input is in $scratch/artifacts/$name/" >&2
+    fi
+    rm -rf "$corpus" "$corpus.log"
+    return "$status"
+}
+
+if [ "$target" = all ]; then
+    failed=0
+    for name in "${targets[@]}"; do run_one "$name" "$@" || failed=1; done
+    exit "$failed"
+fi
+run_one "$target" "$@"
