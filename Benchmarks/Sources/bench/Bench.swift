@@ -15,7 +15,7 @@ struct Bench {
           --case NAME     run only these cases (repeatable, or comma-separated)
           --quick         1 warm-up and 3 timed runs over fewer records (default: 1 warm-up, 5 runs)
           --runs R        timed runs per case
-          --stream-gb G   also stream a generated G GB XML file (temporary) and report its peak RSS
+          --stream-gb G   also stream a generated G GB XML file and a G GB JSON file (temporary) and report their peak RSS
           --scaling       also run our cases at 10k, 100k and 1M records and compare per-record cost
                           (request-body encoders only when named with --case)
           --skip-table    skip the main table (with --stream-gb or --scaling)
@@ -161,6 +161,9 @@ struct Bench {
             streamMeasurement = measurement
             Output.line(measurement.tsv)
             Output.line(Ratios.streamMemory(measurement).line)
+            let json = try StreamCheck.runJSON(gigabytes: gigabytes, parent: parent)
+            Output.line(json.tsv)
+            Output.line(Ratios.streamMemory(json).line)
         }
 
         var scalingRows: [Measurement] = []
