@@ -20,7 +20,9 @@ extension RemapCommandTests {
         ])
         XCTAssertEqual(run.status, 0, run.errors)
         XCTAssertTrue(run.output.hasPrefix("User (keypaths from restKitElements)"), run.output)
+        XCTAssertTrue(try row(run.output, "name").contains("name: Any"), "untyped: \(run.output)")
         XCTAssertTrue(try row(run.output, "name").contains("mapped"))
+        XCTAssertTrue(try row(run.output, "id").contains("userID: Optional<Double>"), "NSNumber: \(run.output)")
         XCTAssertTrue(try row(run.output, "created-at").contains("createdAt: Optional<Date>"), run.output)
         XCTAssertTrue(try row(run.output, "created-at").hasSuffix("mapped"), run.output)
         XCTAssertTrue(try row(run.output, "is-developer").contains("ERROR: expected Bool"), run.output)
@@ -28,6 +30,22 @@ extension RemapCommandTests {
         XCTAssertTrue(run.output.contains("  is-developer: expected Bool"), run.output)
         XCTAssertTrue(run.output.contains("  tasks.task.1.id: expected Int"), run.output)
         XCTAssertFalse(run.output.contains("DynamicModel"), "class names, not Swift's: \(run.output)")
+    }
+
+    /// The README's example (section "Checking mappings copied from Objective-C") is this run's output.
+    func testTheReadmeExampleIsWhatRemapPrints() throws {
+        let root = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try XCTUnwrap(readme.range(of: "User (keypaths from restKitElements)\n"))
+        let end = try XCTUnwrap(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let run = try remap([
+            "explain", fixtures.appendingPathComponent("captured-user.json").path, "--mapping",
+            fixtures.appendingPathComponent("restkit-user-mapping.json").path,
+        ])
+        XCTAssertEqual(run.output, String(readme[start.lowerBound..<end.lowerBound]) + "\n")
+        let file = try String(
+            contentsOf: fixtures.appendingPathComponent("restkit-user-mapping.json"), encoding: .utf8)
+        XCTAssertTrue(readme.contains(file.trimmingCharacters(in: .newlines)), "the README shows the example file")
     }
 
     func testAMappingFileExplainsExactlyAsTheCompiledModelWithTheSameMappings() throws {

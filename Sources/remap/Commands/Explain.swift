@@ -107,7 +107,7 @@ struct Explain: ParsableCommand {
         }
         explanation.modelType = name
         for index in explanation.rows.indices {
-            explanation.rows[index].propertyType = classes.naming(explanation.rows[index].propertyType)
+            explanation.rows[index].propertyType = classes.typeName(explanation.rows[index].propertyType)
         }
         print(classes.naming(ExplanationPrinter.render(explanation)))
     }

@@ -79,6 +79,13 @@ struct DynamicClassSet {
             .sorted { $0.swiftName.count > $1.swiftName.count }
     }
 
+    /// A property type as the explanation shows it: class names for the dynamic types, and `Any`
+    /// for untyped properties (which hold the payload value as it is).
+    func typeName(_ text: String) -> String {
+        naming(text).replacingOccurrences(of: "Optional<Node>", with: "Any").replacingOccurrences(
+            of: "Array<Node>", with: "Array<Any>")
+    }
+
     /// `text` with the dynamic types' Swift names replaced by their class names.
     func naming(_ text: String) -> String {
         var result = text
