@@ -3,9 +3,9 @@ import Foundation
 /// Yields the values at a keypath (`users`, `export.records`) of a JSON document one at a time, in
 /// constant memory: the JSON counterpart of InstantXML's `XMLStreamReader`.
 ///
-/// A JSON export too large for a tree is read a chunk at a time. ``JSONParser`` cannot be paused
-/// between chunks, so the reader finds record boundaries incrementally (``JSONRecordScanner``
-/// follows the structure across chunks) and reads each complete record with ``JSONReader``, the
+/// A JSON export too large for a tree is read a chunk at a time. The JSON parser cannot be paused
+/// between chunks, so the reader finds record boundaries incrementally (a scanner follows the
+/// structure across chunks) and reads each complete record with ``JSONReader``, the
 /// same parser as whole documents: each value is exactly what the tree holds at that place. Memory
 /// is one chunk plus the largest record.
 ///
