@@ -32,6 +32,18 @@ extension RemapCommandTests {
         XCTAssertFalse(run.output.contains("DynamicModel"), "class names, not Swift's: \(run.output)")
     }
 
+    func testTheSameMappingFileChecksTheXMLForm() throws {
+        let xml = fixtures.deletingLastPathComponent().appendingPathComponent("XML/restkit-user-tasks.xml")
+        let run = try remap([
+            "explain", xml.path, "--mapping", fixtures.appendingPathComponent("restkit-user-mapping.json").path,
+        ])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.output.hasPrefix("User (keypaths from restKitElements)"), run.output)
+        XCTAssertTrue(try row(run.output, "is-developer").hasSuffix("mapped"), run.output)
+        XCTAssertTrue(try row(run.output, "tasks.task").hasSuffix("mapped"), run.output)
+        XCTAssertTrue(run.output.hasSuffix("No conversion errors.\n"), run.output)
+    }
+
     /// The README's example (section "Checking mappings copied from Objective-C") is this run's output.
     func testTheReadmeExampleIsWhatRemapPrints() throws {
         let root = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
