@@ -120,6 +120,75 @@ final class JSONStreamReaderTests: XCTestCase {
         }
     }
 
+    /// A generated file of `JSON_STREAM_MB` megabytes (2 by default) maps into models while peak
+    /// memory grows by less than 64 MB: the chunk and one record are held, never the file.
+    func testAGeneratedFileMapsIntoModelsInBoundedMemory() throws {
+        let megabytes = Int(ProcessInfo.processInfo.environment["JSON_STREAM_MB"] ?? "") ?? 2
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let records = try Self.writePosts(to: url, bytes: megabytes * 1_000_000)
+        let before = Self.peakResidentBytes()
+        var count = 0
+        var published = 0
+        let report = try JSONMapper().mapObjects(
+            Post.self, streaming: try JSONStreamReader(contentsOf: url, keyPath: "posts")
+        ) { post in
+            count += 1
+            if post.published { published += 1 }
+            XCTAssertEqual(post.author?.name, "Author \(count - 1)")
+        }
+        let growth = Self.peakResidentBytes() - before
+        XCTAssertTrue(report.errors.isEmpty)
+        XCTAssertEqual(count, records)
+        XCTAssertEqual(published, (records + 1) / 2)
+        XCTAssertLessThan(growth, 64 << 20, "peak memory grew by \(growth >> 20) MiB for \(megabytes) MB")
+    }
+
+    /// Writes `{"posts": [...]}` of at least `bytes` to `url`, a megabyte at a time; returns the count.
+    private static func writePosts(to url: URL, bytes: Int) throws -> Int {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        var chunk = Array("{\"posts\": [".utf8)
+        var written = 0
+        var count = 0
+        while written + chunk.count < bytes {
+            if count > 0 { chunk.append(contentsOf: ",\n".utf8) }
+            chunk.append(
+                contentsOf: #"{"post_title": "Post \#(count)", "post_text": "Some text \"quoted\" \u00e9 \#(count)", "#
+                    .utf8)
+            chunk.append(
+                contentsOf:
+                    #""published": \#(count % 2 == 0), "author": {"full_name": "Author \#(count)", "age": 41}, "#
+                    .utf8)
+            chunk.append(
+                contentsOf: #""likes": ["ann", "bob"], "urls": {"canonical": "https://example.com/\#(count)"}}"#.utf8)
+            count += 1
+            if chunk.count >= 1 << 20 {
+                try handle.write(contentsOf: chunk)
+                written += chunk.count
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        chunk.append(contentsOf: "]}\n".utf8)
+        try handle.write(contentsOf: chunk)
+        return count
+    }
+
+    /// This process's peak resident memory so far, in bytes.
+    private static func peakResidentBytes() -> Int {
+        var usage = rusage()
+        #if canImport(Darwin)
+            getrusage(RUSAGE_SELF, &usage)
+            return Int(usage.ru_maxrss)
+        #else
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Int(usage.ru_maxrss) * 1024
+        #endif
+    }
+
     // MARK: Errors
 
     private func streamError(_ json: String, keyPath: String?, chunkSize: Int) -> ParseError? {
