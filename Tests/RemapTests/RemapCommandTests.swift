@@ -10,11 +10,11 @@ final class RemapCommandTests: XCTestCase {
         var errors: String
     }
 
-    private var executable: URL {
+    var executable: URL {
         productsDirectory.appendingPathComponent("remap")
     }
 
-    private func remap(_ arguments: [String], input: String? = nil) throws -> Run {
+    func remap(_ arguments: [String], input: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -35,7 +35,7 @@ final class RemapCommandTests: XCTestCase {
             errors: String(decoding: err, as: UTF8.self))
     }
 
-    private func temporaryFile(_ name: String, _ contents: String) throws -> String {
+    func temporaryFile(_ name: String, _ contents: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("remap-\(UUID().uuidString)-\(name)")
         try contents.write(to: url, atomically: true, encoding: .utf8)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }

@@ -16,7 +16,7 @@ struct Bench {
           --quick         3 rounds over fewer records (default: 5 rounds; a round = every case once,
                           each in a fresh process with 1 warm-up and 1 timed run)
           --runs R        interleaved rounds (one timed run of every case per round)
-          --stream-gb G   also stream a generated G GB XML file (temporary) and report its peak RSS
+          --stream-gb G   also stream a generated G GB XML file and a G GB JSON file (temporary) and report their peak RSS
           --scaling       also run our cases at 10k, 100k and 1M records and compare per-record cost
                           (request-body encoders only when named with --case)
           --skip-table    skip the main table (with --stream-gb or --scaling)
@@ -165,6 +165,9 @@ struct Bench {
             streamMeasurement = measurement
             Output.line(measurement.tsv)
             Output.line(Ratios.streamMemory(measurement).line)
+            let json = try StreamCheck.runJSON(gigabytes: gigabytes, parent: parent)
+            Output.line(json.tsv)
+            Output.line(Ratios.streamMemory(json).line)
         }
 
         var scalingRows: [Measurement] = []

@@ -25,6 +25,7 @@ enum CaseInput {
     case jsonData
     case xmlData
     case xmlFile
+    case jsonFile
     case benchUsers
     case codableUsers
     case rkUsers
@@ -70,6 +71,7 @@ enum Cases {
         BenchCase(
             name: "json.ours.objectmapper", input: .jsonData, maxRecords: nil, isOurs: true,
             prepare: oursJSONObjectMapper),
+        BenchCase(name: "json.ours.stream", input: .jsonFile, maxRecords: nil, isOurs: true, prepare: oursJSONStream),
         BenchCase(name: "xml.xmlcoder", input: .xmlData, maxRecords: 25_000, isOurs: false, prepare: xmlCoder),
         BenchCase(name: "xml.swxmlhash", input: .xmlData, maxRecords: nil, isOurs: false, prepare: swxmlHash),
         BenchCase(name: "xml.libxml2.reader", input: .xmlData, maxRecords: nil, isOurs: false, prepare: libxml2Reader),
@@ -305,6 +307,26 @@ enum Cases {
             let report = try ObjectMapper(format: .xml).mapObjects(RKXMLUser.self, streaming: reader) { user in
                 count += 1
                 idSum &+= user.userID ?? 0
+                lastName = user.name
+            }
+            guard report.errors.isEmpty else { throw BenchError.wrongResult("\(report.errors.first!)") }
+            guard idSum == count * (count + 1) / 2 else { throw BenchError.wrongResult("ids do not add up") }
+            return RunOutput(count: count, lastName: lastName)
+        }
+    }
+
+    /// Streams `users` from the JSON file into `jsonMapping` models one at a time (`JSONMapper.mapObjects
+    /// (_:streaming:)` over a `JSONStreamReader`); each object is checked and dropped, so memory stays flat.
+    static func oursJSONStream(_ input: PreparedInput) throws -> () throws -> RunOutput {
+        guard let url = input.fileURL else { throw BenchError.wrongResult("no input file") }
+        return {
+            var count = 0
+            var lastName: String?
+            var idSum = 0
+            let reader = try JSONStreamReader(contentsOf: url, keyPath: "users")
+            let report = try JSONMapper().mapObjects(BenchUser.self, streaming: reader) { user in
+                count += 1
+                idSum &+= user.id
                 lastName = user.name
             }
             guard report.errors.isEmpty else { throw BenchError.wrongResult("\(report.errors.first!)") }

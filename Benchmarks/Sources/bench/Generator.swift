@@ -177,4 +177,31 @@ enum Generator {
         try handle.write(contentsOf: chunk)
         return count
     }
+
+    /// Writes `{"users": [...]}` to `url` until the file holds at least `bytes`; returns the record
+    /// count. Memory stays small: records are written in chunks.
+    static func writeJSON(to url: URL, atLeast bytes: Int) throws -> Int {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        var written = 0
+        var count = 0
+        var chunk: [UInt8] = Array("{\"users\":[".utf8)
+        chunk.reserveCapacity(1 << 20)
+        while written + chunk.count < bytes {
+            if count > 0 { chunk.append(UInt8(ascii: ",")) }
+            appendJSON(record(count), to: &chunk)
+            count += 1
+            if chunk.count >= 1 << 20 {
+                try handle.write(contentsOf: chunk)
+                written += chunk.count
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        chunk.append(contentsOf: "]}\n".utf8)
+        try handle.write(contentsOf: chunk)
+        return count
+    }
 }

@@ -21,6 +21,10 @@ enum ChildRunner {
             guard let xmlPath else { throw BenchError.usage("\(caseName) needs --xml") }
             input.fileURL = URL(fileURLWithPath: xmlPath)
             bytes = (try FileManager.default.attributesOfItem(atPath: xmlPath)[.size] as? NSNumber)?.intValue ?? 0
+        case .jsonFile:
+            guard let jsonPath else { throw BenchError.usage("\(caseName) needs --json") }
+            input.fileURL = URL(fileURLWithPath: jsonPath)
+            bytes = (try FileManager.default.attributesOfItem(atPath: jsonPath)[.size] as? NSNumber)?.intValue ?? 0
         case .benchUsers:
             input.benchUsers = (0..<records).map { BenchUser(Generator.record($0)) }
         case .codableUsers:

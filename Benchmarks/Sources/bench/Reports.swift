@@ -131,7 +131,7 @@ enum Ratios {
 
     static func streamMemory(_ measurement: Measurement) -> Ratio {
         Ratio(
-            name: "stream_peak_rss_MB xml.ours.stream \(format(measurement.megabytes / 1000, 2)) GB",
+            name: "stream_peak_rss_MB \(measurement.name) \(format(measurement.megabytes / 1000, 2)) GB",
             value: measurement.peakRSSMiB, bound: .below(64))
     }
 
@@ -152,8 +152,21 @@ enum Ratios {
     }
 }
 
-/// Streams a generated XML file of a given size through the streaming reader in a child process.
+/// Streams a generated XML (or JSON) file of a given size through the streaming reader in a child
+/// process.
 enum StreamCheck {
+    static func runJSON(gigabytes: Double, parent: Parent) throws -> Measurement {
+        let url = parent.workDirectory.appendingPathComponent("stream-\(gigabytes)GB.json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let bytes = Int(gigabytes * 1_000_000_000)
+        Output.note("bench: writing a \(format(gigabytes, 2)) GB JSON file for the streaming check")
+        let records = try Generator.writeJSON(to: url, atLeast: bytes)
+        var measurement = try parent.runChild(
+            "json.ours.stream", records: records, jsonPath: url.path, xmlPath: nil, runs: 1, warmups: 0)
+        measurement.note = "streaming a \(format(gigabytes, 2)) GB file (1 run, no warm-up)"
+        return measurement
+    }
+
     static func run(gigabytes: Double, parent: Parent) throws -> Measurement {
         let url = parent.workDirectory.appendingPathComponent("stream-\(gigabytes)GB.xml")
         defer { try? FileManager.default.removeItem(at: url) }

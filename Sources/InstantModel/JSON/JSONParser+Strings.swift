@@ -60,9 +60,9 @@ extension JSONParser {
     }
 
     /// The first byte at or after `position` that is a quote, a backslash, a control character or
-    /// non-ASCII (or `end`).
+    /// non-ASCII (or `end`); ``JSONRecordScanner`` skips string contents with it too.
     @inline(__always)
-    private static func skipPlainASCII(
+    static func skipPlainASCII(
         from position: UnsafePointer<UInt8>,
         to end: UnsafePointer<UInt8>
     ) -> UnsafePointer<UInt8> {

@@ -377,10 +377,15 @@ struct JSONParser {
 
     /// A byte as it should appear in an error message.
     func describeByte(_ byte: UInt8) -> String {
+        Self.describe(byte)
+    }
+
+    /// A byte as it should appear in an error message (shared with ``JSONRecordScanner``).
+    static func describe(_ byte: UInt8) -> String {
         switch byte {
         case 0x21...0x7E: "character '\(Character(Unicode.Scalar(byte)))'"
         case 0x20: "space"
-        default: "byte 0x" + Self.hex(byte, width: 2)
+        default: "byte 0x" + hex(byte, width: 2)
         }
     }
 }

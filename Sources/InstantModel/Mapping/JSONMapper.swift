@@ -143,7 +143,7 @@ public struct JSONMapper: Sendable {
     }
 
     /// A new model from one element of a collection.
-    private static func mapElement<Model: Mappable>(_ element: Node, at index: Int, in context: MappingContext) throws
+    static func mapElement<Model: Mappable>(_ element: Node, at index: Int, in context: MappingContext) throws
         -> Model
     {
         let object = Model.newInstanceForMapping()

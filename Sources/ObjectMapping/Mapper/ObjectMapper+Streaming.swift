@@ -22,15 +22,36 @@ extension ObjectMapper {
     }
 }
 
-/// Maps the nodes of an `XMLStreamReader` into models one at a time; `next()` throws the first parse
-/// error (and, in strict mode, the first mapping error).
+/// Maps the nodes of an `XMLStreamReader` or a `JSONStreamReader` into models one at a time; `next()`
+/// throws the first parse error (and, in strict mode, the first mapping error).
 public struct MappedObjectIterator<Model: ObjectMappable> {
-    private var nodes: XMLStreamReader.Iterator
+    /// The streaming reader's iterator the nodes come from.
+    enum Nodes {
+        case xml(XMLStreamReader.Iterator)
+        case json(JSONStreamReader.Iterator)
+
+        mutating func next() throws -> Node? {
+            switch self {
+            case .xml(var iterator):
+                defer { self = .xml(iterator) }
+                return try iterator.next()
+            case .json(var iterator):
+                defer { self = .json(iterator) }
+                return try iterator.next()
+            }
+        }
+    }
+
+    private var nodes: Nodes
     private let mapper: ObjectMapper
     private let context: MappingContext
     private var index = 0
 
     init(nodes: XMLStreamReader.Iterator, mapper: ObjectMapper, context: MappingContext) {
+        self.init(nodes: .xml(nodes), mapper: mapper, context: context)
+    }
+
+    init(nodes: Nodes, mapper: ObjectMapper, context: MappingContext) {
         self.nodes = nodes
         self.mapper = mapper
         self.context = context

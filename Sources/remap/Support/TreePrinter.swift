@@ -2,9 +2,9 @@ import InstantModel
 
 /// Renders a payload tree as an indented outline, one value per line, with keypath-style names.
 enum TreePrinter {
-    static func render(_ node: Node) -> String {
+    static func render(_ node: Node, label: String? = nil) -> String {
         var lines: [String] = []
-        write(node, label: nil, depth: 0, into: &lines)
+        write(node, label: label, depth: 0, into: &lines)
         return lines.joined(separator: "\n")
     }
 

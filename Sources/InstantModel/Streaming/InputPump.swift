@@ -8,11 +8,11 @@ import Foundation
     import Darwin
 #endif
 
-/// Feeds bytes to libxml2's reader on demand, from memory or a file descriptor.
+/// Feeds bytes to a streaming reader on demand, from memory or a file descriptor.
 ///
-/// The streaming reader pulls its input a chunk at a time, so a file or a large `Data` is never
-/// copied whole and libxml2 frees what it has parsed.
-final class InputPump {
+/// The streaming readers (JSON here, XML through libxml2) pull their input a chunk at a time, so a
+/// file or a large `Data` is never copied whole and what has been parsed is freed.
+package final class InputPump {
     private enum Source {
         case data(Data)
         case handle(FileHandle)
@@ -21,18 +21,18 @@ final class InputPump {
     private let source: Source
     private var offset = 0
     /// The `errno` of a failed read, so the parse error can say why the input stopped.
-    private(set) var readError: Int32?
+    package private(set) var readError: Int32?
 
-    init(data: Data) {
+    package init(data: Data) {
         source = .data(data)
     }
 
-    init(handle: FileHandle) {
+    package init(handle: FileHandle) {
         source = .handle(handle)
     }
 
     /// Copies up to `count` bytes into `buffer`; returns the count, 0 at the end, -1 on error.
-    func read(into buffer: UnsafeMutablePointer<CChar>, count: Int) -> Int32 {
+    package func read(into buffer: UnsafeMutablePointer<CChar>, count: Int) -> Int32 {
         switch source {
         case .data(let data):
             let available = min(count, data.count - offset)
@@ -60,7 +60,7 @@ final class InputPump {
     }
 
     /// A description of the read failure, if there was one.
-    var readErrorDescription: String? {
+    package var readErrorDescription: String? {
         readError.map { "reading the input failed: " + String(cString: strerror($0)) }
     }
 }
