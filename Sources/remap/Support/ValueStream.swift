@@ -36,7 +36,7 @@ struct ValueStream {
         if detected == nil {
             let head = (try? handle.read(upToCount: 64)) ?? Data()
             try? handle.seek(toOffset: 0)
-            detected = PayloadFormat(sniffing: Array(head))
+            detected = PayloadFormat(sniffing: head)
         }
         do {
             switch detected ?? .json {
