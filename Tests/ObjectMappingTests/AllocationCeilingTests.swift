@@ -40,7 +40,9 @@ final class AllocationCeilingTests: XCTestCase {
     ]
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(allocation_counter_is_available() == 1, "allocations are counted on Linux with glibc only, outside sanitizer builds")
+        try XCTSkipUnless(
+            allocation_counter_is_available() == 1,
+            "allocations are counted on Linux with glibc only, outside sanitizer builds")
         // With random hashing, dictionary order (and so what sorting allocates) varies between runs by a
         // few allocations per record; the counts are exact, and held, only under deterministic hashing.
         try XCTSkipUnless(
