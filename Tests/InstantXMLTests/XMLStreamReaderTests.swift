@@ -21,6 +21,23 @@ final class XMLStreamReaderTests: XCTestCase {
         return values
     }
 
+    /// Found by the `xml-stream` fuzz target: elements off the keypath are never built, so a bad
+    /// `type` hint there is the whole reader's error only; a record's own bad hint is the stream's too.
+    func testStreamConvertsTypeHintsOnlyInsideItsRecords() throws {
+        let offPath = Data(#"<records><count type="integer">12abc</count><record>A</record></records>"#.utf8)
+        XCTAssertThrowsError(try XMLReader().read(offPath))
+        var values: [Node] = []
+        try XMLStreamReader(data: offPath, keyPath: "records.record").forEachValue { values.append($0) }
+        XCTAssertEqual(values, [.string("A")])
+
+        let onPath = Data(#"<records><record><id type="integer">12abc</id></record></records>"#.utf8)
+        XCTAssertThrowsError(
+            try XMLStreamReader(data: onPath, keyPath: "records.record").forEachValue { _ in }
+        ) { error in
+            XCTAssertTrue("\(error)".contains("has type=\"integer\""), "\(error)")
+        }
+    }
+
     func testStreamYieldsEachValueAtKeyPath() throws {
         let reader = try XMLStreamReader(data: Data(records.utf8), keyPath: "records.record")
         XCTAssertEqual(

@@ -6,7 +6,9 @@ import InstantModel
 /// Large exports and feeds do not fit a tree in memory; this reader feeds the document to
 /// libxml2's SAX2 push parser a chunk at a time, builds each matching element with exactly the
 /// rules of ``XMLReader`` (the same builder), hands it over and frees it. Elements off the keypath
-/// are never built.
+/// are never built: libxml2 still checks that the whole document is well formed, but a `type` hint
+/// off the keypath (`<count type="integer">12abc</count>`) is not converted, so it is not the
+/// error it is for ``XMLReader``, which builds everything.
 ///
 /// Swift's `Sequence` cannot throw, so iteration is ``makeIterator()`` with a throwing
 /// ``Iterator/next()``, ``forEachValue(_:)``, or `for try await` over ``values``.

@@ -30,7 +30,16 @@ enum XMLTargets {
     static func stream(_ data: Data) {
         guard let seed = data.first else { return }
         let document = data.dropFirst()
-        let wholeDocument = try? XMLReader().read(Data(document))
+        let wholeDocument: Node?
+        do {
+            wholeDocument = try XMLReader().read(Data(document))
+        } catch let error as ParseError where error.message.contains("has type=") {
+            // A type hint off the keypath is never converted by the stream (its elements are never
+            // built), so only the whole reader sees that error; the document is still well formed.
+            return
+        } catch {
+            wholeDocument = nil
+        }
         let streamed: [Node]
         do {
             streamed = try ChunkedPipe.feed(Data(document), seed: seed) { handle in
