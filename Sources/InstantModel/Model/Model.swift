@@ -10,7 +10,7 @@ open class Model: Mappable, RemoteObject, Hashable, CustomStringConvertible, Cod
     public required init() {}
 
     /// The server's identifier (`objectID`): mapped like any property (under `objectID`, or the key
-    /// `jsonMapping` gives it, such as `"objectID": "id"`) and used by ``resourceEndpoint``.
+    /// `jsonMapping` gives it, such as `"objectID": "id"`) and used by ``resourceEndpoint-property``.
     public var objectID: ObjectID?
 
     /// The base class's one property, ``objectID``; `@Model` subclasses add theirs.

@@ -134,7 +134,7 @@ public final class ObjectManager: Sendable {
 
     /// The request for `object` and `method`: path and body from the router, the object as target
     /// (`-objectLoaderForObject:method:delegate:`), its keypath the class's `remoteKeyPath` when it is
-    /// also a ``RemoteObject``. The object's `willSend(with:)` runs when it is sent.
+    /// also a `RemoteObject`. The object's `willSend(with:)` runs when it is sent.
     public func objectLoader(forObject object: any ObjectMappable, method: RequestMethod) throws -> ObjectLoader {
         let router = self.router
         return ObjectLoader(
@@ -146,8 +146,8 @@ public final class ObjectManager: Sendable {
     // MARK: Sending
 
     /// Sends a loader and maps its response as `RKObjectLoader` did: onto its target object when it has
-    /// one (the object's registered element unwrapped beside other keys; a missing ``ObjectLoader/keyPath``
-    /// recorded in ``ObjectLoader/mappingReport`` rather than thrown), else into its object class, else
+    /// one (the object's registered element unwrapped beside other keys; a missing `ObjectLoader.keyPath`
+    /// recorded in `ObjectLoader.mappingReport` rather than thrown), else into its object class, else
     /// by registered element names. Calls the target's `willSend(with:)` first.
     ///
     /// A response is mapped only when its `Content-Type` is the manager's ``format`` (JSON or XML);

@@ -3,8 +3,8 @@ import InstantModel
 
 /// Decodes any `Decodable` type from XML, with the rules Codable types expect of XML.
 ///
-/// The document is read by ``XMLReader`` (libxml2, safe by default) into the same ``Node`` tree the
-/// mappers use, then decoded by a ``NodeDecoder`` whose options this type exposes directly
+/// The document is read by ``XMLReader`` (libxml2, safe by default) into the same `Node` tree the
+/// mappers use, then decoded by a `NodeDecoder` whose options this type exposes directly
 /// (`decoder.dateDecodingStrategy = …`). XML rules on top of the tree's:
 /// - without a keypath the root element's content is decoded (as XMLCoder does); a keypath starts
 ///   at the root element's name (`users.user`);
@@ -15,7 +15,7 @@ import InstantModel
 ///   element with attributes decodes into a scalar as its text;
 /// - text is typeless, so numbers and Booleans are read from it; Rails `type=` hints are honoured.
 ///
-/// Malformed XML throws ``ParseError`` with line and column.
+/// Malformed XML throws `ParseError` with line and column.
 @dynamicMemberLookup
 public struct XMLNodeDecoder: Sendable {
     /// The decoder's options (keys, dates, data, floats, `userInfo`, lenient conversions).

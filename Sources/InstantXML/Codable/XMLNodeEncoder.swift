@@ -3,7 +3,7 @@ import InstantModel
 
 /// Encodes any `Encodable` value as a Rails-style XML document.
 ///
-/// The value becomes a ``Node`` through a ``NodeEncoder`` (whose options this type exposes directly)
+/// The value becomes a `Node` through a `NodeEncoder` (whose options this type exposes directly)
 /// and is written by ``XMLWriter`` as Rails' `to_xml` does: the root element named by the caller,
 /// `type=` hints on numbers, Booleans and arrays, `nil="true"` for an explicitly encoded nil.
 /// Reading the output with ``XMLNodeDecoder`` gives back an equal value.
