@@ -33,7 +33,7 @@ enum XMLTargets {
         let wholeDocument: Node?
         do {
             wholeDocument = try XMLReader().read(Data(document))
-        } catch where error.message.contains("has type=") {
+        } catch  where error.message.contains("has type=") {
             // A type hint off the keypath is never converted by the stream (its elements are never
             // built), so only the whole reader sees that error; the document is still well formed.
             return
