@@ -16,17 +16,26 @@ struct KeyTable {
         var key: String
     }
 
-    private let slots: UnsafeMutablePointer<Slot?>
+    /// Slots are initialized only when first written (a bit per slot in `occupied`), so a reader of
+    /// a one-record payload pays neither for clearing the table nor for destroying it.
+    private let slots: UnsafeMutablePointer<Slot>
+    private let occupied: UnsafeMutablePointer<UInt64>
 
     init() {
         slots = .allocate(capacity: Self.slotCount)
-        slots.initialize(repeating: nil, count: Self.slotCount)
+        occupied = .allocate(capacity: 1)
+        occupied.initialize(to: 0)
     }
 
     /// Frees the table; call once.
     func destroy() {
-        slots.deinitialize(count: Self.slotCount)
+        var bits = occupied.pointee
+        while bits != 0 {
+            (slots + bits.trailingZeroBitCount).deinitialize(count: 1)
+            bits &= bits - 1
+        }
         slots.deallocate()
+        occupied.deallocate()
     }
 
     /// The bytes as two words: the first eight and the last eight (overlapping for 8 to 15 bytes),
@@ -48,14 +57,23 @@ struct KeyTable {
     func key(for bytes: UnsafeBufferPointer<UInt8>, words: (head: UInt64, tail: UInt64), fingerprint: UInt64)
         -> String
     {
-        let slot = slots + Int(truncatingIfNeeded: fingerprint >> 58)
-        if let cached = slot.pointee, cached.head == words.head, cached.tail == words.tail,
-            cached.count == bytes.count
+        let index = Int(truncatingIfNeeded: fingerprint >> 58)
+        let slot = slots + index
+        let bit = UInt64(1) << UInt64(index)
+        let isOccupied = occupied.pointee & bit != 0
+        if isOccupied, slot.pointee.head == words.head, slot.pointee.tail == words.tail,
+            slot.pointee.count == bytes.count
         {
-            return cached.key
+            return slot.pointee.key
         }
         let key = String(decoding: bytes, as: UTF8.self)
-        slot.pointee = Slot(head: words.head, tail: words.tail, count: bytes.count, key: key)
+        let made = Slot(head: words.head, tail: words.tail, count: bytes.count, key: key)
+        if isOccupied {
+            slot.pointee = made
+        } else {
+            slot.initialize(to: made)
+            occupied.pointee |= bit
+        }
         return key
     }
 }

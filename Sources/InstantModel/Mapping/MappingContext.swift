@@ -24,7 +24,7 @@ public final class MappingContext {
     private var objectsBeingEncoded: [ObjectIdentifier] = []
     /// Plans already looked up in this run, by model type.
     private var planCache: [ObjectIdentifier: MappingPlan] = [:]
-    /// The two plans used last, with their types, checked before ``planCache``.
+    /// The two plans used last, with their types, checked before ``planCache`` (which holds the others).
     private var recentKeys: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     private var recentPlans: (MappingPlan?, MappingPlan?) = (nil, nil)
 
@@ -93,11 +93,15 @@ public final class MappingContext {
         if key == recentKeys.0, let plan = recentPlans.0 { return plan }
         if key == recentKeys.1, let plan = recentPlans.1 { return plan }
         let plan: MappingPlan
-        if let cached = planCache[key] {
+        if !planCache.isEmpty, let cached = planCache[key] {
             plan = cached
         } else {
             plan = try MappingPlan.cached(for: type, scheme: scheme, serializers: options.serializers)
-            planCache[key] = plan
+        }
+        // The plan leaving the two recent slots is kept in the dictionary, which a run of one or
+        // two model types (a one-object response) therefore never allocates.
+        if let leaving = recentKeys.1, let leavingPlan = recentPlans.1, leaving != key {
+            planCache[leaving] = leavingPlan
         }
         recentKeys = (key, recentKeys.0)
         recentPlans = (plan, recentPlans.0)

@@ -75,12 +75,13 @@ struct TreeBuilder {
         entityExpansionLimit = options.entityExpansionLimit
     }
 
-    /// Frees the text buffer; called once by the owning session.
+    /// Frees the text buffer, the stacks and the name table; called once by the owning session.
     func deallocate() {
         text.deallocate()
         children.destroy()
         frames.destroy()
         attributeStack.destroy()
+        names.destroy()
     }
 
     /// The name of an element reported by SAX, as it appears in the tree.

@@ -28,19 +28,52 @@ struct NameTable {
         var name: Name
     }
 
+    private static let slotCount = 256
+    private static let linearLimit = 32
+
     /// A direct-mapped cache in front of the dictionary: documents use few names, so nearly every
-    /// lookup is one pointer comparison instead of hashing.
-    private var slots: [Slot?] = Array(repeating: nil, count: 256)
-    private var cache: [Key: Name] = [:]
+    /// lookup is one pointer comparison instead of hashing. Slots are initialized only when first
+    /// written (`occupied` has a bit per slot), so a reader for a small document pays neither for
+    /// clearing the table nor for destroying it: a one-record payload meets about a dozen names.
+    private let slots: UnsafeMutablePointer<Slot>
+    private let occupied: UnsafeMutablePointer<UInt64>
+    /// Names a slot gave up to another name that shares it (empty unless two names collide).
+    private var evicted: [Key: Name] = [:]
+    /// Every distinct name by number; searched in order while there are few, then through `ids`.
+    private var idNames: [String] = []
     private var ids: [String: Int] = [:]
     private let useLocalNames: Bool
 
     init(useLocalNames: Bool) {
         self.useLocalNames = useLocalNames
+        slots = .allocate(capacity: Self.slotCount)
+        occupied = .allocate(capacity: Self.slotCount / 64)
+        occupied.initialize(repeating: 0, count: Self.slotCount / 64)
+    }
+
+    /// Frees the table; called once by the owner.
+    func destroy() {
+        for word in 0..<Self.slotCount / 64 {
+            var bits = occupied[word]
+            while bits != 0 {
+                (slots + word * 64 + bits.trailingZeroBitCount).deinitialize(count: 1)
+                bits &= bits - 1
+            }
+        }
+        slots.deallocate()
+        occupied.deallocate()
     }
 
     /// The number of `string` as a name.
     mutating func id(of string: String) -> Int {
+        if idNames.count <= Self.linearLimit {
+            if let id = idNames.firstIndex(of: string) { return id }
+            idNames.append(string)
+            if idNames.count > Self.linearLimit {
+                ids = Dictionary(uniqueKeysWithValues: idNames.enumerated().map { ($1, $0) })
+            }
+            return idNames.count - 1
+        }
         if let id = ids[string] { return id }
         let id = ids.count
         ids[string] = id
@@ -55,9 +88,12 @@ struct NameTable {
         let key = Key(prefix: prefix.map(UnsafeRawPointer.init), local: UnsafeRawPointer(local))
         let mixed = (UInt(bitPattern: local) ^ UInt(bitPattern: prefix)) &* 0x9E37_79B9_7F4A_7C15
         let slotIndex = Int(truncatingIfNeeded: mixed >> 56)
-        if let slot = slots[slotIndex], slot.key == key { return slot.name }
-        if let cached = cache[key] {
-            slots[slotIndex] = Slot(key: key, name: cached)
+        let word = slotIndex >> 6
+        let bit = UInt64(1) << UInt64(slotIndex & 63)
+        let slot = slots + slotIndex
+        let isOccupied = occupied[word] & bit != 0
+        if isOccupied, slot.pointee.key == key { return slot.pointee.name }
+        if !evicted.isEmpty, let cached = evicted[key] {
             return cached
         }
         let string = makeName(prefix: prefix, local: local)
@@ -67,8 +103,14 @@ struct NameTable {
         if let dict, xmlDictOwns(dict, local) == 1,
             prefix.map({ xmlDictOwns(dict, $0) == 1 }) ?? true
         {
-            cache[key] = made
-            slots[slotIndex] = Slot(key: key, name: made)
+            if isOccupied {
+                // The slot's name stays reachable; the newer name keeps the slot.
+                evicted[slot.pointee.key] = slot.pointee.name
+                slot.pointee = Slot(key: key, name: made)
+            } else {
+                slot.initialize(to: Slot(key: key, name: made))
+                occupied[word] |= bit
+            }
         }
         return made
     }
