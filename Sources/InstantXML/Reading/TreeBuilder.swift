@@ -1,4 +1,4 @@
-import InstantModel
+@_spi(Readers) import InstantModel
 
 #if canImport(libxml2)
     import libxml2
@@ -43,7 +43,7 @@ struct TreeBuilder {
 
     private var names: NameTable
     /// The open elements, innermost last (manual memory: no uniqueness checks or optional wrapping).
-    var frames = ElementStack<Frame>(initialCapacity: 16)
+    var frames = ManualStack<Frame>(initialCapacity: 16)
     var text = ByteStack()
     /// An attribute, with its name's number.
     struct Attribute {
@@ -59,9 +59,9 @@ struct TreeBuilder {
         var id: Int
     }
 
-    var children = ElementStack<Child>(initialCapacity: 64)
+    var children = ManualStack<Child>(initialCapacity: 64)
     /// The attributes of open elements (a shared stack: no array per element).
-    var attributeStack = ElementStack<Attribute>(initialCapacity: 16)
+    var attributeStack = ManualStack<Attribute>(initialCapacity: 16)
     /// The number of `text`, the key of an element's own text next to attributes or children.
     let textID: Int
     private let maximumDepth: Int
