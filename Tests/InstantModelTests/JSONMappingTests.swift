@@ -159,4 +159,54 @@ final class JSONMappingTests: XCTestCase {
             XCTAssertEqual((error as? MappingError)?.kind, .invalidMapping)
         }
     }
+
+    // MARK: Keys shared by several properties (the compiled plan's distinct-key shortcut must not apply)
+
+    func testTwoPropertiesMappedToOneKeyWriteItOnceWithTheLaterValue() throws {
+        final class Aliased: JSONMappable {
+            var first: String?
+            var second: String?
+            var city: String?
+            init() {}
+            static var propertyTable: PropertyTable {
+                PropertyTable.cached(for: Aliased.self) {
+                    PropertyTable([
+                        PropertyAccessor("first", \Aliased.first), PropertyAccessor("second", \Aliased.second),
+                        PropertyAccessor("city", \Aliased.city),
+                    ])
+                }
+            }
+            static let jsonMapping = ["first": "name", "second": "name", "city": "address.city"]
+        }
+        let model = Aliased()
+        model.first = "Ann"
+        model.second = "Bea"
+        model.city = "Oslo"
+        let text = String(decoding: try JSONMapper().jsonData(ofObject: model), as: UTF8.self)
+        XCTAssertEqual(text, #"{"name":"Bea","address":{"city":"Oslo"}}"#)
+    }
+
+    func testDistinctKeysAndSharedFirstHopsWriteEveryValue() throws {
+        final class Spread: JSONMappable {
+            var name: String?
+            var street: String?
+            var city: String?
+            init() {}
+            static var propertyTable: PropertyTable {
+                PropertyTable.cached(for: Spread.self) {
+                    PropertyTable([
+                        PropertyAccessor("name", \Spread.name), PropertyAccessor("street", \Spread.street),
+                        PropertyAccessor("city", \Spread.city),
+                    ])
+                }
+            }
+            static let jsonMapping = ["street": "address.street", "city": "address.city"]
+        }
+        let model = Spread()
+        model.name = "Ann"
+        model.street = "Main"
+        model.city = "Oslo"
+        let text = String(decoding: try JSONMapper().jsonData(ofObject: model), as: UTF8.self)
+        XCTAssertEqual(text, #"{"name":"Ann","address":{"street":"Main","city":"Oslo"}}"#)
+    }
 }

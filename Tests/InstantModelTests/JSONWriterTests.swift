@@ -211,4 +211,28 @@ final class JSONWriterTests: XCTestCase {
         let theirs = try JSONSerialization.jsonObject(with: written)
         XCTAssertEqual(try Node(foundation: theirs), sample)
     }
+
+    // MARK: Output buffer
+
+    func testLargeOutputGrowsPastTheInitialBufferIntact() throws {
+        // Far past the writer's first 4 KiB, with strings longer than one growth step and escapes
+        // that split runs, so every growth path copies what was written before it.
+        let long = String(repeating: "abcdefgh", count: 1_500)
+        let elements: [Node] = (0..<2_000).map { index in
+            .object(NodeObject([("i", .integer(Int64(index))), ("s", .string("x\"\(index)\n"))]))
+        }
+        let node = Node.object(NodeObject([("long", .string(long)), ("items", .array(elements))]))
+        let data = try JSONWriter().write(node)
+        let parsed = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        XCTAssertEqual(parsed?["long"] as? String, long)
+        let items = parsed?["items"] as? [[String: Any]]
+        XCTAssertEqual(items?.count, 2_000)
+        XCTAssertEqual(items?.last?["s"] as? String, "x\"1999\n")
+        XCTAssertEqual(String(decoding: data, as: UTF8.self), try JSONWriter().writeString(node))
+    }
+
+    func testEmptyContainersWriteWithoutGrowing() throws {
+        XCTAssertEqual(try JSONWriter().writeString(.array([])), "[]")
+        XCTAssertEqual(try JSONWriter().write(.string("")), Data(#""""#.utf8))
+    }
 }

@@ -22,38 +22,66 @@ enum EncodedValue {
 }
 
 final class EncodedObject {
-    struct Entry {
-        var key: String
-        var value: EncodedValue
-    }
-
-    var entries: [Entry] = []
+    /// The pairs in writing order; a value still being filled (a nested container, a super encoder)
+    /// holds a placeholder until ``node`` reads its box.
+    private(set) var pairs: [NodeObject.Pair] = []
+    private var boxes: [(position: Int, value: EncodedValue)] = []
+    /// One bit per (key length, first byte) seen: a key written twice is looked for only when its
+    /// bit is already set, so distinct keys (every synthesized `encode(to:)`) cost no comparisons.
+    private var keyFilter: UInt64 = 0
+    private var hasRepeatedKey = false
 
     func set(_ key: String, _ value: EncodedValue) {
-        if entries.isEmpty { entries.reserveCapacity(16) }
-        entries.append(Entry(key: key, value: value))
+        if pairs.isEmpty { pairs.reserveCapacity(16) }
+        let utf8 = key.utf8
+        let bit = UInt64(1) << ((UInt64(truncatingIfNeeded: utf8.count) &* 31 &+ UInt64(utf8.first ?? 0)) & 63)
+        if keyFilter & bit != 0, !hasRepeatedKey, pairs.contains(where: { $0.key == key }) {
+            hasRepeatedKey = true
+        }
+        keyFilter |= bit
+        if case .node(let node) = value {
+            pairs.append(NodeObject.Pair(key: key, value: node))
+        } else {
+            boxes.append((pairs.count, value))
+            pairs.append(NodeObject.Pair(key: key, value: .null))
+        }
     }
 
     var node: Node {
-        var pairs: [NodeObject.Pair] = []
-        pairs.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() {
-            // A key written twice keeps its first position and its last value, as a dictionary would.
-            for earlier in 0..<position where entries[earlier].key == entry.key {
-                var object = NodeObject(minimumCapacity: entries.count)
-                for entry in entries { object.updateValue(entry.value.node, forKey: entry.key) }
-                return .object(object)
-            }
-            pairs.append(NodeObject.Pair(key: entry.key, value: entry.value.node))
-        }
-        return .object(NodeObject(distinctPairs: pairs))
+        var resolved = pairs
+        for box in boxes { resolved[box.position].value = box.value.node }
+        guard hasRepeatedKey else { return .object(NodeObject(distinctPairs: resolved)) }
+        // A key written twice keeps its first position and its last value, as a dictionary would.
+        var object = NodeObject(minimumCapacity: resolved.count)
+        for pair in resolved { object.updateValue(pair.value, forKey: pair.key) }
+        return .object(object)
     }
 }
 
 final class EncodedArray {
-    var values: [EncodedValue] = []
+    /// The elements in order; a nested container's element is a placeholder until ``node``.
+    private(set) var values: [Node] = []
+    private var boxes: [(position: Int, value: EncodedValue)] = []
 
-    var node: Node { .array(values.map(\.node)) }
+    var count: Int { values.count }
+
+    func append(_ node: Node) { values.append(node) }
+
+    func append(_ value: EncodedValue) {
+        if case .node(let node) = value {
+            values.append(node)
+        } else {
+            boxes.append((values.count, value))
+            values.append(.null)
+        }
+    }
+
+    var node: Node {
+        guard !boxes.isEmpty else { return .array(values) }
+        var resolved = values
+        for box in boxes { resolved[box.position] = box.value.node }
+        return .array(resolved)
+    }
 }
 
 /// The `Encoder` that builds a payload tree: one per encoding run, reused for every nested value.
@@ -93,21 +121,23 @@ final class NodeEncodingSession: Encoder {
 
     /// The node of one value: the types the options govern directly, else the value's own
     /// `encode(to:)` with this session collecting what it writes.
-    func encodeValue<T: Encodable>(_ value: T, path: CodingPathNode) throws -> Node {
+    ///
+    /// The path is an autoclosure: scalars never need it, and building it allocates a link.
+    func encodeValue<T: Encodable>(_ value: T, path makePath: @autoclosure () -> CodingPathNode) throws -> Node {
         // Scalars and the types the options govern skip `encode(to:)` (elements of `[String]` come
         // here: `Array` encodes its elements through the generic method).
         if T.self == String.self { return .string(sameType(value)) }
         if T.self == Int.self { return .integer(Int64(sameType(value) as Int)) }
-        if T.self == Double.self { return try double(sameType(value), path: path) }
+        if T.self == Double.self { return try double(sameType(value), path: makePath()) }
         if T.self == Bool.self { return .bool(sameType(value)) }
         if T.self == Int64.self { return .integer(sameType(value)) }
-        if T.self == Date.self { return try encodeDate(sameType(value), path: path) }
-        if T.self == Data.self { return try encodeData(sameType(value), path: path) }
+        if T.self == Date.self { return try encodeDate(sameType(value), path: makePath()) }
+        if T.self == Data.self { return try encodeData(sameType(value), path: makePath()) }
         if T.self == URL.self { return .string((sameType(value) as URL).absoluteString) }
         if T.self == Decimal.self { return try (sameType(value) as Decimal).encode(in: mappingContext) }
         if T.self == Node.self { return sameType(value) }
         let rawKeys = convertsAnyKeys && T.self is any StringKeyedDictionary.Type
-        return try collect(path: path, rawKeys: rawKeys) { try value.encode(to: self) }
+        return try collect(path: makePath(), rawKeys: rawKeys) { try value.encode(to: self) }
     }
 
     /// Runs `body` (which encodes into this session) at `path` and returns what it produced; a value

@@ -5,12 +5,12 @@ struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let path: CodingPathNode
 
     var codingPath: [any CodingKey] { path.keys }
-    var count: Int { box.values.count }
+    var count: Int { box.count }
 
-    private var elementPath: CodingPathNode { path.appending(index: box.values.count) }
+    private var elementPath: CodingPathNode { path.appending(index: box.count) }
 
     @inline(__always)
-    private func append(_ node: Node) { box.values.append(.node(node)) }
+    private func append(_ node: Node) { box.append(node) }
 
     mutating func encodeNil() throws { append(.null) }
     mutating func encode(_ value: Bool) throws { append(.bool(value)) }
@@ -37,7 +37,7 @@ struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     {
         let nested = EncodedObject()
         let nestedPath = elementPath
-        box.values.append(.object(nested))
+        box.append(.object(nested))
         return KeyedEncodingContainer(
             NodeKeyedEncodingContainer<NestedKey>(session: session, box: nested, path: nestedPath, convertsKeys: true))
     }
@@ -45,13 +45,13 @@ struct NodeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let nested = EncodedArray()
         let nestedPath = elementPath
-        box.values.append(.array(nested))
+        box.append(.array(nested))
         return NodeUnkeyedEncodingContainer(session: session, box: nested, path: nestedPath)
     }
 
     mutating func superEncoder() -> any Encoder {
         let (encoder, value) = session.detachedEncoder(path: elementPath)
-        box.values.append(value)
+        box.append(value)
         return encoder
     }
 }

@@ -22,19 +22,21 @@ public struct JSONWriter: Sendable {
 
     /// The tree as UTF-8 JSON bytes.
     public func write(_ node: Node) throws(JSONWriterError) -> Data {
-        Data(try bytes(of: node))
+        try emitted(node).takeData()
     }
 
     /// The tree as JSON text.
     public func writeString(_ node: Node) throws(JSONWriterError) -> String {
-        String(decoding: try bytes(of: node), as: UTF8.self)
+        try emitted(node).takeString()
     }
 
-    private func bytes(of node: Node) throws(JSONWriterError) -> [UInt8] {
+    /// The emitter's output for `node`; the caller takes the bytes.
+    private func emitted(_ node: Node) throws(JSONWriterError) -> OutputBuffer {
         var emitter = JSONEmitter(options: options)
         do {
             try emitter.write(node, depth: 0)
         } catch {
+            emitter.bytes.destroy()
             throw .nonFiniteNumber(keyPath: error.path.keyPath)
         }
         return emitter.bytes
@@ -55,7 +57,8 @@ struct JSONEmitter {
         var path = TreePath()
     }
 
-    var bytes: [UInt8] = []
+    /// The output so far (manually managed: ``JSONWriter`` takes it or destroys it).
+    var bytes = OutputBuffer(initialCapacity: 4096)
     let prettyPrinted: Bool
     let sortedKeys: Bool
     let escapeSlashes: Bool
@@ -64,7 +67,6 @@ struct JSONEmitter {
         prettyPrinted = options.contains(.prettyPrinted)
         sortedKeys = options.contains(.sortedKeys)
         escapeSlashes = options.contains(.escapeSlashes)
-        bytes.reserveCapacity(4096)
     }
 
     mutating func write(_ node: Node, depth: Int) throws(NonFiniteNumber) {
@@ -134,11 +136,12 @@ struct JSONEmitter {
     private mutating func newline(depth: Int) {
         guard prettyPrinted else { return }
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        bytes.append(UInt8(ascii: " "), repeating: 2 * depth)
     }
 
+    @inline(__always)
     private mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        bytes.append(text)
     }
 
     // MARK: Numbers
@@ -154,18 +157,18 @@ struct JSONEmitter {
                 digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            bytes.append(UnsafePointer(digits.baseAddress! + start), count: 20 - start)
         }
     }
 
     private mutating func writeDouble(_ value: Double, literal: String?) throws(NonFiniteNumber) {
         if var literal, Self.isJSONNumber(&literal) {
-            bytes.append(contentsOf: literal.utf8)
+            bytes.append(utf8: literal)
             return
         }
         guard value.isFinite else { throw NonFiniteNumber() }
         // Swift's shortest round-tripping form is valid JSON for every finite value.
-        bytes.append(contentsOf: value.description.utf8)
+        bytes.append(utf8: value.description)
     }
 
     /// Whether `text` is a number as RFC 8259 spells it (`-? int frac? exp?`).
@@ -213,7 +216,7 @@ struct JSONEmitter {
                 guard index < count else { break }
                 let byte = base[index]
                 if index > runStart {
-                    bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+                    bytes.append(base + runStart, count: index - runStart)
                 }
                 index += 1
                 runStart = index
@@ -234,7 +237,7 @@ struct JSONEmitter {
                 }
             }
             if count > runStart {
-                bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+                bytes.append(base + runStart, count: count - runStart)
             }
         }
         bytes.append(UInt8(ascii: "\""))

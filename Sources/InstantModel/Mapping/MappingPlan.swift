@@ -47,6 +47,9 @@ final class MappingPlan: @unchecked Sendable {
     let typeName: String
     let decodeEntries: [Entry]
     let encodeEntries: [Entry]
+    /// Whether each single-key encode entry's key is written by no other entry (nor is the first
+    /// key of a dotted one), so writing it needs no search for an earlier pair with that key.
+    let encodeKeysAreDistinct: Bool
     /// The rules this plan was compiled for (its cache entry's identity besides the type).
     let schemeIdentifier: String
     let serializersFingerprint: String
@@ -81,6 +84,10 @@ final class MappingPlan: @unchecked Sendable {
         }
         self.decodeEntries = decodeEntries
         self.encodeEntries = encodeEntries
+        let singleKeys = encodeEntries.compactMap(\.singleKey)
+        let dottedFirstKeys = Set(encodeEntries.filter { $0.singleKey == nil }.compactMap { $0.keys?.first })
+        encodeKeysAreDistinct =
+            Set(singleKeys).count == singleKeys.count && dottedFirstKeys.isDisjoint(with: singleKeys)
     }
 
     private static func holdsModels(_ attributes: PropertyAttributes) -> Bool {
@@ -281,7 +288,11 @@ final class MappingPlan: @unchecked Sendable {
             }
             guard let node else { continue }
             if let key = entry.singleKey {
-                result[key] = node
+                if encodeKeysAreDistinct {
+                    result.appendUnchecked(key, node)
+                } else {
+                    result[key] = node
+                }
             } else if let keys = entry.keys {
                 try result.insert(node, at: keys[...], keyPath: entry.keyPath, modelType: typeName)
             }

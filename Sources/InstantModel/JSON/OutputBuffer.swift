@@ -1,0 +1,85 @@
+import Foundation
+
+/// A growable byte buffer in manually managed memory, for the JSON writer's output.
+///
+/// The writer appends a few bytes at a time, millions of times for a large body; `Array`'s
+/// uniqueness and capacity checks on every append cost more than the copy itself. The finished
+/// bytes are handed to `Data` without a copy. The owner calls ``takeData()`` or ``destroy()``
+/// exactly once.
+struct OutputBuffer {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written.
+    private(set) var count = 0
+
+    init(initialCapacity: Int) {
+        capacity = Swift.max(initialCapacity, 16)
+        base = .allocate(capacity: capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafePointer<UInt8>, count byteCount: Int) {
+        if count + byteCount > capacity { grow(toHold: count + byteCount) }
+        (base + count).update(from: bytes, count: byteCount)
+        count += byteCount
+    }
+
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        append(text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
+    /// Appends a string's UTF-8 bytes.
+    @inline(__always)
+    mutating func append(utf8 string: String) {
+        var string = string
+        string.withUTF8 { utf8 in
+            if let start = utf8.baseAddress { append(start, count: utf8.count) }
+        }
+    }
+
+    /// Appends `byte` `repetitions` times.
+    mutating func append(_ byte: UInt8, repeating repetitions: Int) {
+        guard repetitions > 0 else { return }
+        if count + repetitions > capacity { grow(toHold: count + repetitions) }
+        (base + count).update(repeating: byte, count: repetitions)
+        count += repetitions
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// The bytes as `Data`, which takes over the memory (the buffer must not be used afterwards).
+    func takeData() -> Data {
+        guard count > 0 else {
+            base.deallocate()
+            return Data()
+        }
+        return Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+    }
+
+    /// The bytes as a string (the buffer must not be used afterwards).
+    func takeString() -> String {
+        defer { base.deallocate() }
+        return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// Frees the memory without handing it on.
+    func destroy() {
+        base.deallocate()
+    }
+}
