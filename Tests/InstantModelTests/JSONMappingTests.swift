@@ -209,4 +209,57 @@ final class JSONMappingTests: XCTestCase {
         let text = String(decoding: try JSONMapper().jsonData(ofObject: model), as: UTF8.self)
         XCTAssertEqual(text, #"{"name":"Ann","address":{"street":"Main","city":"Oslo"}}"#)
     }
+
+    func testDottedKeysApartOrNestedDeeperBuildOneChildObject() throws {
+        final class Scattered: JSONMappable {
+            var x: String?
+            var name: String?
+            var z: String?
+            var w: String?
+            init() {}
+            static var propertyTable: PropertyTable {
+                PropertyTable.cached(for: Scattered.self) {
+                    PropertyTable([
+                        PropertyAccessor("x", \Scattered.x), PropertyAccessor("name", \Scattered.name),
+                        PropertyAccessor("z", \Scattered.z), PropertyAccessor("w", \Scattered.w),
+                    ])
+                }
+            }
+            // `meta` is written by entries that are not consecutive, one of them two levels down.
+            static let jsonMapping = ["x": "meta.x", "z": "meta.y.z", "w": "meta.y.w"]
+        }
+        let model = Scattered()
+        model.x = "1"
+        model.name = "Ann"
+        model.z = "2"
+        model.w = "3"
+        let text = String(decoding: try JSONMapper().jsonData(ofObject: model), as: UTF8.self)
+        XCTAssertEqual(text, #"{"meta":{"x":"1","y":{"z":"2","w":"3"}},"name":"Ann"}"#)
+        model.x = nil
+        let later = String(decoding: try JSONMapper().jsonData(ofObject: model), as: UTF8.self)
+        XCTAssertEqual(later, #"{"name":"Ann","meta":{"y":{"z":"2","w":"3"}}}"#)
+    }
+
+    func testConsecutiveDeeperDottedKeysKeepTheirOrder() throws {
+        final class Deep: JSONMappable {
+            var x: String?
+            var z: String?
+            var name: String?
+            init() {}
+            static var propertyTable: PropertyTable {
+                PropertyTable.cached(for: Deep.self) {
+                    PropertyTable([
+                        PropertyAccessor("x", \Deep.x), PropertyAccessor("z", \Deep.z),
+                        PropertyAccessor("name", \Deep.name),
+                    ])
+                }
+            }
+            static let jsonMapping = ["x": "meta.x", "z": "meta.y.z"]
+        }
+        let model = Deep()
+        model.z = "2"
+        model.name = "Ann"
+        let text = String(decoding: try JSONMapper().jsonData(ofObject: model), as: UTF8.self)
+        XCTAssertEqual(text, #"{"meta":{"y":{"z":"2"}},"name":"Ann"}"#)
+    }
 }

@@ -47,9 +47,9 @@ final class MappingPlan: @unchecked Sendable {
     let typeName: String
     let decodeEntries: [Entry]
     let encodeEntries: [Entry]
-    /// Whether each single-key encode entry's key is written by no other entry (nor is the first
-    /// key of a dotted one), so writing it needs no search for an earlier pair with that key.
-    let encodeKeysAreDistinct: Bool
+    /// The encode entries as an object's layout (see ``EncodeStep``), or nil when two entries
+    /// may write the same key, so each value must be placed by searching what is already there.
+    let encodeSteps: [EncodeStep]?
     /// The rules this plan was compiled for (its cache entry's identity besides the type).
     let schemeIdentifier: String
     let serializersFingerprint: String
@@ -84,10 +84,7 @@ final class MappingPlan: @unchecked Sendable {
         }
         self.decodeEntries = decodeEntries
         self.encodeEntries = encodeEntries
-        let singleKeys = encodeEntries.compactMap(\.singleKey)
-        let dottedFirstKeys = Set(encodeEntries.filter { $0.singleKey == nil }.compactMap { $0.keys?.first })
-        encodeKeysAreDistinct =
-            Set(singleKeys).count == singleKeys.count && dottedFirstKeys.isDisjoint(with: singleKeys)
+        encodeSteps = Self.encodeSteps(for: encodeEntries)
     }
 
     private static func holdsModels(_ attributes: PropertyAttributes) -> Bool {
@@ -275,29 +272,33 @@ final class MappingPlan: @unchecked Sendable {
 
     func encode(_ object: AnyObject, in context: MappingContext) throws -> Node {
         var result = NodeObject(minimumCapacity: encodeEntries.count)
+        if let encodeSteps {
+            try encode(object, steps: encodeSteps, into: &result, in: context)
+            return .object(result)
+        }
         for entry in encodeEntries {
-            let node: Node?
-            if entry.hasSerializer, let serializer = entry.serializer, let raw = entry.accessor.read(object),
-                let text = serializer.serializedObject(raw)
-            {
-                node = .string(text)
-            } else if entry.isNested {
-                node = try context.descend(into: .keyPath(entry.keyPath)) { try entry.accessor.encode(object, context) }
-            } else {
-                node = try entry.accessor.encode(object, context)
-            }
-            guard let node else { continue }
+            guard let node = try encodedValue(of: entry, in: object, context: context) else { continue }
             if let key = entry.singleKey {
-                if encodeKeysAreDistinct {
-                    result.appendUnchecked(key, node)
-                } else {
-                    result[key] = node
-                }
+                result[key] = node
             } else if let keys = entry.keys {
                 try result.insert(node, at: keys[...], keyPath: entry.keyPath, modelType: typeName)
             }
         }
         return .object(result)
+    }
+
+    /// The payload form of one entry's property (nil: nothing to write).
+    @inline(__always)
+    func encodedValue(of entry: Entry, in object: AnyObject, context: MappingContext) throws -> Node? {
+        if entry.hasSerializer, let serializer = entry.serializer, let raw = entry.accessor.read(object),
+            let text = serializer.serializedObject(raw)
+        {
+            return .string(text)
+        } else if entry.isNested {
+            return try context.descend(into: .keyPath(entry.keyPath)) { try entry.accessor.encode(object, context) }
+        } else {
+            return try entry.accessor.encode(object, context)
+        }
     }
 
     // MARK: Cache
