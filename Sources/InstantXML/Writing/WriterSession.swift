@@ -7,11 +7,19 @@ import InstantModel
     import CLibXML2
 #endif
 
-/// One document being written: the libxml2 text writer, its buffer and the rules of ``XMLWriter``.
+/// One document being written: the rules of ``XMLWriter``, and what writes the markup.
+///
+/// The markup is written by ``XMLByteEmitter`` straight into bytes, exactly as libxml2's text writer
+/// writes it, when every attribute is one of the writer's own hints (no ``XMLWriter/Options/attributeKeys``);
+/// otherwise by libxml2's text writer, whose attribute escaping depends on the document's encoding.
 final class WriterSession {
+    /// Writes with libxml2's text writer even where the byte emitter would do (tests compare the two).
+    @TaskLocal static var usesLibxml2Writer = false
+
     private let options: XMLWriter.Options
-    private let buffer: xmlBufferPtr
+    private let buffer: xmlBufferPtr?
     private var writer: xmlTextWriterPtr?
+    private var emitter: XMLByteEmitter?
     private var validNames: Set<String> = []
     /// The keys and indexes from the root to the value being written; joined only for errors.
     private var trail: [String] = []
@@ -22,6 +30,12 @@ final class WriterSession {
 
     init(options: XMLWriter.Options) throws(XMLWriterError) {
         self.options = options
+        if options.attributeKeys.isEmpty, !Self.usesLibxml2Writer {
+            emitter = XMLByteEmitter()
+            buffer = nil
+            writer = nil
+            return
+        }
         guard let buffer = xmlBufferCreate() else { throw .libxml2Failure("could not allocate a buffer") }
         self.buffer = buffer
         guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
@@ -33,13 +47,17 @@ final class WriterSession {
 
     deinit {
         if let writer { xmlFreeTextWriter(writer) }
-        xmlBufferFree(buffer)
+        if let buffer { xmlBufferFree(buffer) }
     }
 
     /// Writes the whole document.
     func writeDocument(_ node: Node, rootName: String?) throws(XMLWriterError) {
         if options.includesDeclaration {
-            try check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "start document")
+            if emitter != nil {
+                emitter!.startDocument()
+            } else {
+                try check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "start document")
+            }
         }
         if let rootName {
             try descend(rootName) { () throws(XMLWriterError) in try writeElement(rootName, node, depth: 0) }
@@ -48,16 +66,27 @@ final class WriterSession {
         } else {
             throw .missingRootName(kind: node.kindName)
         }
-        try check(xmlTextWriterEndDocument(writer), "end document")
+        if emitter != nil {
+            emitter!.endDocument()
+        } else {
+            try check(xmlTextWriterEndDocument(writer), "end document")
+        }
     }
 
     /// Flushes the writer and returns the document's bytes.
     func finish() -> Data {
+        if let emitter {
+            var data = Data(emitter.bytes)
+            if options.indentation == 0, !options.includesDeclaration, data.last == UInt8(ascii: "\n") {
+                data.removeLast()
+            }
+            return data
+        }
         if let writer {
             xmlFreeTextWriter(writer)
             self.writer = nil
         }
-        guard let content = xmlBufferContent(buffer) else { return Data() }
+        guard let buffer, let content = xmlBufferContent(buffer) else { return Data() }
         var data = Data(bytes: content, count: Int(xmlBufferLength(buffer)))
         if options.indentation == 0, !options.includesDeclaration, data.last == UInt8(ascii: "\n") { data.removeLast() }
         return data
@@ -86,13 +115,21 @@ final class WriterSession {
             wroteChildren = try writeObjectContent(object, depth: depth, inline: childrenInline)
         }
         if wroteChildren, !childrenInline { try indent(depth) }
-        try check(xmlTextWriterEndElement(writer), "end element")
+        if emitter != nil {
+            emitter!.endElement()
+        } else {
+            try check(xmlTextWriterEndElement(writer), "end element")
+        }
     }
 
     private func indent(_ depth: Int) throws(XMLWriterError) {
         guard options.indentation > 0 else { return }
         while indentations.count <= depth {
             indentations.append("\n" + String(repeating: " ", count: options.indentation * indentations.count))
+        }
+        if emitter != nil {
+            emitter!.raw(indentations[depth])
+            return
         }
         try check(withXMLString(indentations[depth]) { xmlTextWriterWriteRaw(writer, $0) }, "indentation")
     }
@@ -252,10 +289,19 @@ final class WriterSession {
     // MARK: libxml2 calls
 
     private func start(_ name: String) throws(XMLWriterError) {
+        if emitter != nil {
+            emitter!.startElement(name)
+            return
+        }
         try check(withXMLString(name) { xmlTextWriterStartElement(writer, $0) }, "start element \(name)")
     }
 
     private func attribute(_ name: String, _ value: String) throws(XMLWriterError) {
+        if emitter != nil {
+            // Only the writer's own hints get here (the emitter is used without attribute keys).
+            emitter!.attribute(name, value)
+            return
+        }
         let result = withXMLString(name) { name in
             withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) }
         }
@@ -264,6 +310,10 @@ final class WriterSession {
 
     private func text(_ string: String) throws(XMLWriterError) {
         try checkCharacters(string)
+        if emitter != nil {
+            emitter!.text(string)
+            return
+        }
         try check(withXMLString(string) { xmlTextWriterWriteString(writer, $0) }, "text")
     }
 

@@ -73,6 +73,9 @@ enum FormURLEncoder {
     /// once per level of the tree and each value on its bytes, with no text built per pair.
     static func encodedBytes(_ node: Node, name: String? = nil) -> [UInt8] {
         var writer = Writer()
+        // Room for a typical body and name, so neither buffer grows pair by pair.
+        writer.output.reserveCapacity(256)
+        writer.prefix.reserveCapacity(64)
         if let name { PercentEncoding.appendEscaped(name, to: &writer.prefix) }
         writer.write(node, named: name != nil)
         return writer.output
