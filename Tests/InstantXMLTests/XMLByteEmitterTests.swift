@@ -48,6 +48,27 @@ final class XMLByteEmitterTests: XCTestCase {
         XCTAssertTrue(text.contains("id=\"a&quot;b&lt;"), text)
     }
 
+    /// Names taken as valid without asking libxml2 (`xmlValidateQName`) are ones it accepts, and every
+    /// name gets the same answer both ways.
+    func testPlainNamesAreOnesLibxml2Accepts() {
+        let names = [
+            "a", "_x", "a-b.c", "user_name", "xs:date", "a:b:c", ":a", "a:", "1a", "-a", ".a", "é", " a", "a ", "a b",
+            "", "A9", "a:1", "a::b",
+        ]
+        for name in names {
+            let tree: Node = .object([name: .integer(1)])
+            let libxml2 = WriterSession.$usesLibxml2Writer.withValue(true) {
+                Self.write(tree, options: XMLWriter.Options())
+            }
+            if WriterSession.isPlainQName(name) {
+                XCTAssertTrue(libxml2.hasPrefix("ok"), "\(name): \(libxml2)")
+            }
+            XCTAssertEqual(Self.write(tree, options: XMLWriter.Options()), libxml2, name)
+        }
+        XCTAssertTrue(WriterSession.isPlainQName("xs:date"))
+        XCTAssertFalse(WriterSession.isPlainQName("a b"))
+    }
+
     private static func write(_ tree: Node, options: XMLWriter.Options) -> String {
         do {
             return "ok " + (try XMLWriter(options: options).writeString(tree, rootName: "root"))

@@ -22,11 +22,24 @@ final class WriterSession {
     private var emitter: XMLByteEmitter?
     private var validNames: Set<String> = []
     /// The keys and indexes from the root to the value being written; joined only for errors.
-    private var trail: [String] = []
+    private var trail: [Step] = []
     /// A newline and the indentation for each depth, made once.
     private var indentations: [String] = []
 
-    private var path: String { trail.joined(separator: ".") }
+    private var path: String {
+        trail.map { step in
+            switch step {
+            case .key(let key): key
+            case .index(let index): String(index)
+            }
+        }.joined(separator: ".")
+    }
+
+    /// One step of the trail; an index is turned into text only when an error names it.
+    private enum Step {
+        case key(String)
+        case index(Int)
+    }
 
     init(options: XMLWriter.Options) throws(XMLWriterError) {
         self.options = options
@@ -124,12 +137,12 @@ final class WriterSession {
 
     private func indent(_ depth: Int) throws(XMLWriterError) {
         guard options.indentation > 0 else { return }
+        if emitter != nil {
+            emitter!.newline(indentedBy: options.indentation * depth)
+            return
+        }
         while indentations.count <= depth {
             indentations.append("\n" + String(repeating: " ", count: options.indentation * indentations.count))
-        }
-        if emitter != nil {
-            emitter!.raw(indentations[depth])
-            return
         }
         try check(withXMLString(indentations[depth]) { xmlTextWriterWriteRaw(writer, $0) }, "indentation")
     }
@@ -275,13 +288,13 @@ final class WriterSession {
 
     /// Runs `body` with `step` on the trail, so errors inside can name the keypath.
     private func descend(_ step: String, _ body: () throws(XMLWriterError) -> Void) throws(XMLWriterError) {
-        trail.append(step)
+        trail.append(.key(step))
         try body()
         trail.removeLast()
     }
 
     private func descend(_ index: Int, _ body: () throws(XMLWriterError) -> Void) throws(XMLWriterError) {
-        trail.append(String(index))
+        trail.append(.index(index))
         try body()
         trail.removeLast()
     }
@@ -318,12 +331,42 @@ final class WriterSession {
     }
 
     private func validate(_ name: String) throws(XMLWriterError) {
-        if validNames.contains(name) { return }
+        if Self.isPlainQName(name) || validNames.contains(name) { return }
         guard withXMLString(name, { xmlValidateQName($0, 0) }) == 0 else { throw .invalidName(name, keyPath: path) }
         validNames.insert(name)
     }
 
+    /// Whether `name` is an ASCII qualified name (`user_name`, `xs:date`): a letter or `_`, then
+    /// letters, digits, `_`, `-` and `.`, with at most one `:` between two such parts. libxml2's
+    /// `xmlValidateQName` accepts every one of these on its ASCII path; other names are asked of it.
+    static func isPlainQName(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            var atPartStart = true
+            var sawColon = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                    atPartStart = false
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                    if atPartStart { return false }
+                case UInt8(ascii: ":"):
+                    if atPartStart || sawColon { return false }
+                    sawColon = true
+                    atPartStart = true
+                default:
+                    return false
+                }
+            }
+            return !atPartStart
+        }
+    }
+
     private func checkCharacters(_ string: String) throws(XMLWriterError) {
+        // Most text has no control character and no EF lead byte: one pass tells.
+        var text = string
+        let plain = text.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 == 0xEF } }
+        if plain { return }
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in string.utf8 {
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { throw .invalidCharacters(keyPath: path) }

@@ -45,6 +45,11 @@ struct XMLByteEmitter {
         closeStartTag()
         var string = string
         string.withUTF8 { utf8 in
+            // Most text has nothing to escape: copied in one go.
+            if !utf8.contains(where: Self.needsEscape) {
+                bytes.append(contentsOf: utf8)
+                return
+            }
             for byte in utf8 {
                 switch byte {
                 case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
@@ -58,10 +63,11 @@ struct XMLByteEmitter {
         }
     }
 
-    /// Text written as it is (indentation).
-    mutating func raw(_ string: String) {
+    /// A newline and `spaces` spaces (indentation, written raw).
+    mutating func newline(indentedBy spaces: Int) {
         closeStartTag()
-        bytes.append(contentsOf: string.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<spaces { bytes.append(UInt8(ascii: " ")) }
     }
 
     mutating func endElement() {
@@ -82,6 +88,11 @@ struct XMLByteEmitter {
     mutating func endDocument() {
         while !open.isEmpty { endElement() }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\r")
     }
 
     private mutating func closeStartTag() {

@@ -18,8 +18,9 @@ import InstantModel
 final class SerializationPlan: @unchecked Sendable {
     // @unchecked: immutable after init; `PropertyAccessor` is Sendable, the metatype is not declared so.
 
-    /// One attribute: an entry of `elementToPropertyMappings` whose property the type has.
-    struct Property {
+    /// One attribute: an entry of `elementToPropertyMappings` whose property the type has. A class,
+    /// so walking the plan retains one reference instead of copying the accessor's closures.
+    final class Property {
         /// The element name (the key of `propertiesForSerialization`, named in errors).
         let element: String
         /// The parameter name (`nick-name` → `nick_name`).
@@ -28,13 +29,25 @@ final class SerializationPlan: @unchecked Sendable {
         /// Whether the name is dropped with a related object's identifier: `id`, or a name of the
         /// primary key property.
         let isIdentifier: Bool
+
+        init(element: String, name: String, accessor: PropertyAccessor, isIdentifier: Bool) {
+            self.element = element
+            self.name = name
+            self.accessor = accessor
+            self.isIdentifier = isIdentifier
+        }
     }
 
     /// One relationship of `relationshipsToSerialize` that the type has.
-    struct Relationship {
+    final class Relationship {
         /// The key of `relationshipsForSerialization`: the element's first key, else the property name.
         let element: String
         let accessor: PropertyAccessor
+
+        init(element: String, accessor: PropertyAccessor) {
+            self.element = element
+            self.accessor = accessor
+        }
     }
 
     /// One parameter of the top-level object, in the order the body lists them.

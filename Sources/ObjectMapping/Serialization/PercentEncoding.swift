@@ -16,6 +16,11 @@ enum PercentEncoding {
     static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
+            // Names and many values need no escape: copied in one go.
+            if utf8.allSatisfy(isUnreserved) {
+                bytes.append(contentsOf: utf8)
+                return
+            }
             for byte in utf8 {
                 if isUnreserved(byte) {
                     bytes.append(byte)
