@@ -19,10 +19,12 @@ final class WriterSession {
     private let options: XMLWriter.Options
     private let buffer: xmlBufferPtr?
     private var writer: xmlTextWriterPtr?
-    private var emitter: XMLByteEmitter?
+    // The emitter and the trail are touched for every element; a session is used by one call on one
+    // thread and no access to them overlaps another, so the runtime's exclusivity checks are skipped.
+    @exclusivity(unchecked) private var emitter: XMLByteEmitter?
     private var validNames: Set<String> = []
     /// The keys and indexes from the root to the value being written; joined only for errors.
-    private var trail: [Step] = []
+    @exclusivity(unchecked) private var trail: [Step] = []
     /// A newline and the indentation for each depth, made once.
     private var indentations: [String] = []
 
