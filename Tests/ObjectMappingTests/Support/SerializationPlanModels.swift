@@ -146,3 +146,15 @@ extension Maker {
         return maker
     }
 }
+
+/// A class only the concurrency test sends, so its first probe happens on many threads at once.
+@Model
+final class Widget: ObjectMappable {
+    var widgetID: Int?
+    var name: String?
+    var parts: [Part] = []
+    init() {}
+
+    static let elementToPropertyMappings = ["id": "widgetID", "name": "name"]
+    static let relationshipsToSerialize = ["parts"]
+}
