@@ -86,36 +86,6 @@ final class SerializationPlanTests: XCTestCase {
         }
     }
 
-    /// The first bodies of a class, written on many threads at once (each probing it), equal the
-    /// dictionaries' bodies.
-    func testAClassIsProbedAndWrittenSafelyFromManyThreads() {
-        let count = 64
-        let router = DynamicRouter()
-        let bodies = Locked<[Int: String]>([:])
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            let body = Self.bodies(router, Self.widget(index), .put).joined()
-            bodies.withLock { $0[index] = body }
-        }
-        for index in 0..<count {
-            let slow = SerializationPlan.$isBypassed.withValue(true) {
-                Self.bodies(router, Self.widget(index), .put).joined()
-            }
-            XCTAssertEqual(bodies.withLock { $0[index] }, slow)
-            XCTAssertTrue(slow.contains("name=widget%20\(index)"), slow)
-        }
-        XCTAssertNotNil(SerializationPlan.plan(for: Self.widget(0)))
-    }
-
-    private static func widget(_ index: Int) -> Widget {
-        let widget = Widget()
-        widget.widgetID = index
-        widget.name = "widget \(index)"
-        let part = Part()
-        part.name = "part & \(index)"
-        widget.parts = [part]
-        return widget
-    }
-
     // MARK: Overrides keep the dictionaries
 
     /// `-propertiesForSerialization` overridden: its dictionary is sent.
