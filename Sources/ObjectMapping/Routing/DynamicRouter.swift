@@ -42,7 +42,8 @@ import InstantModel
 /// sorted ahead of time, each property read by its typed accessor, no dictionary and no `Any` per
 /// value; related objects go through their own class's plan. A class that overrides any of the three
 /// (itself or through a superclass) is sent from its dictionaries as above. Both give the same tree,
-/// so the same bytes. The form writer escapes straight into one buffer.
+/// so the same bytes. The form writer escapes straight into one buffer, and the XML writer writes
+/// its markup into bytes as libxml2's text writer would.
 ///
 /// Registration and lookup are safe from any thread.
 open class DynamicRouter: Router, @unchecked Sendable {
