@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "RemapTests", dependencies: ["remap", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote"]),
         // The hostile corpus (Tests/Fixtures/Hostile, read through #filePath) and the round trips.
-        .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping"]),
+        .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

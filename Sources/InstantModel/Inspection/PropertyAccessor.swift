@@ -18,14 +18,14 @@ public struct PropertyAccessor: @unchecked Sendable {
     public var name: String { attributes.name }
 
     /// Reads the value, with `Optional` flattened (nil when the property is nil).
-    let read: (AnyObject) -> Any?
+    package let read: (AnyObject) -> Any?
     /// Key-value coding write: assigns a value of any type, converting it when needed. Nil for
     /// read-only properties.
     let write: ((AnyObject, Any?) throws -> Void)?
     /// Mapping write: converts a payload node and assigns it (updating a child model in place).
     @usableFromInline let decode: ((AnyObject, Node, MappingContext) throws -> Void)?
     /// Mapping read: the payload form of the value, nil when the property is nil.
-    @usableFromInline let encode: (AnyObject, MappingContext) throws -> Node?
+    @usableFromInline package let encode: (AnyObject, MappingContext) throws -> Node?
     /// Sets the property to nil (or an empty collection); nil when it can be neither.
     let clear: ((AnyObject) -> Void)?
     /// Whether the value converts through ``NodeConvertible`` (the fast path).

@@ -116,7 +116,7 @@ public struct NodeObject: Sendable {
     }
 
     /// Appends a pair whose key the caller knows is new (readers use this after their own check).
-    mutating func appendUnchecked(_ key: String, _ value: Node) {
+    package mutating func appendUnchecked(_ key: String, _ value: Node) {
         storage.append(Pair(key: key, value: value))
         if index != nil {
             index![key] = storage.count - 1

@@ -7,21 +7,50 @@ import InstantModel
     import CLibXML2
 #endif
 
-/// One document being written: the libxml2 text writer, its buffer and the rules of ``XMLWriter``.
+/// One document being written: the rules of ``XMLWriter``, and what writes the markup.
+///
+/// The markup is written by ``XMLByteEmitter`` straight into bytes, exactly as libxml2's text writer
+/// writes it, when every attribute is one of the writer's own hints (no ``XMLWriter/Options/attributeKeys``);
+/// otherwise by libxml2's text writer, whose attribute escaping depends on the document's encoding.
 final class WriterSession {
+    /// Writes with libxml2's text writer even where the byte emitter would do (tests compare the two).
+    @TaskLocal static var usesLibxml2Writer = false
+
     private let options: XMLWriter.Options
-    private let buffer: xmlBufferPtr
+    private let buffer: xmlBufferPtr?
     private var writer: xmlTextWriterPtr?
+    // The emitter and the trail are touched for every element; a session is used by one call on one
+    // thread and no access to them overlaps another, so the runtime's exclusivity checks are skipped.
+    @exclusivity(unchecked) private var emitter: XMLByteEmitter?
     private var validNames: Set<String> = []
     /// The keys and indexes from the root to the value being written; joined only for errors.
-    private var trail: [String] = []
+    @exclusivity(unchecked) private var trail: [Step] = []
     /// A newline and the indentation for each depth, made once.
     private var indentations: [String] = []
 
-    private var path: String { trail.joined(separator: ".") }
+    private var path: String {
+        trail.map { step in
+            switch step {
+            case .key(let key): key
+            case .index(let index): String(index)
+            }
+        }.joined(separator: ".")
+    }
+
+    /// One step of the trail; an index is turned into text only when an error names it.
+    private enum Step {
+        case key(String)
+        case index(Int)
+    }
 
     init(options: XMLWriter.Options) throws(XMLWriterError) {
         self.options = options
+        if options.attributeKeys.isEmpty, !Self.usesLibxml2Writer {
+            emitter = XMLByteEmitter()
+            buffer = nil
+            writer = nil
+            return
+        }
         guard let buffer = xmlBufferCreate() else { throw .libxml2Failure("could not allocate a buffer") }
         self.buffer = buffer
         guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
@@ -33,13 +62,17 @@ final class WriterSession {
 
     deinit {
         if let writer { xmlFreeTextWriter(writer) }
-        xmlBufferFree(buffer)
+        if let buffer { xmlBufferFree(buffer) }
     }
 
     /// Writes the whole document.
     func writeDocument(_ node: Node, rootName: String?) throws(XMLWriterError) {
         if options.includesDeclaration {
-            try check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "start document")
+            if emitter != nil {
+                emitter!.startDocument()
+            } else {
+                try check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "start document")
+            }
         }
         if let rootName {
             try descend(rootName) { () throws(XMLWriterError) in try writeElement(rootName, node, depth: 0) }
@@ -48,16 +81,27 @@ final class WriterSession {
         } else {
             throw .missingRootName(kind: node.kindName)
         }
-        try check(xmlTextWriterEndDocument(writer), "end document")
+        if emitter != nil {
+            emitter!.endDocument()
+        } else {
+            try check(xmlTextWriterEndDocument(writer), "end document")
+        }
     }
 
     /// Flushes the writer and returns the document's bytes.
     func finish() -> Data {
+        if let emitter {
+            var data = Data(emitter.bytes)
+            if options.indentation == 0, !options.includesDeclaration, data.last == UInt8(ascii: "\n") {
+                data.removeLast()
+            }
+            return data
+        }
         if let writer {
             xmlFreeTextWriter(writer)
             self.writer = nil
         }
-        guard let content = xmlBufferContent(buffer) else { return Data() }
+        guard let buffer, let content = xmlBufferContent(buffer) else { return Data() }
         var data = Data(bytes: content, count: Int(xmlBufferLength(buffer)))
         if options.indentation == 0, !options.includesDeclaration, data.last == UInt8(ascii: "\n") { data.removeLast() }
         return data
@@ -86,11 +130,19 @@ final class WriterSession {
             wroteChildren = try writeObjectContent(object, depth: depth, inline: childrenInline)
         }
         if wroteChildren, !childrenInline { try indent(depth) }
-        try check(xmlTextWriterEndElement(writer), "end element")
+        if emitter != nil {
+            emitter!.endElement()
+        } else {
+            try check(xmlTextWriterEndElement(writer), "end element")
+        }
     }
 
     private func indent(_ depth: Int) throws(XMLWriterError) {
         guard options.indentation > 0 else { return }
+        if emitter != nil {
+            emitter!.newline(indentedBy: options.indentation * depth)
+            return
+        }
         while indentations.count <= depth {
             indentations.append("\n" + String(repeating: " ", count: options.indentation * indentations.count))
         }
@@ -238,13 +290,13 @@ final class WriterSession {
 
     /// Runs `body` with `step` on the trail, so errors inside can name the keypath.
     private func descend(_ step: String, _ body: () throws(XMLWriterError) -> Void) throws(XMLWriterError) {
-        trail.append(step)
+        trail.append(.key(step))
         try body()
         trail.removeLast()
     }
 
     private func descend(_ index: Int, _ body: () throws(XMLWriterError) -> Void) throws(XMLWriterError) {
-        trail.append(String(index))
+        trail.append(.index(index))
         try body()
         trail.removeLast()
     }
@@ -252,10 +304,19 @@ final class WriterSession {
     // MARK: libxml2 calls
 
     private func start(_ name: String) throws(XMLWriterError) {
+        if emitter != nil {
+            emitter!.startElement(name)
+            return
+        }
         try check(withXMLString(name) { xmlTextWriterStartElement(writer, $0) }, "start element \(name)")
     }
 
     private func attribute(_ name: String, _ value: String) throws(XMLWriterError) {
+        if emitter != nil {
+            // Only the writer's own hints get here (the emitter is used without attribute keys).
+            emitter!.attribute(name, value)
+            return
+        }
         let result = withXMLString(name) { name in
             withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) }
         }
@@ -264,16 +325,50 @@ final class WriterSession {
 
     private func text(_ string: String) throws(XMLWriterError) {
         try checkCharacters(string)
+        if emitter != nil {
+            emitter!.text(string)
+            return
+        }
         try check(withXMLString(string) { xmlTextWriterWriteString(writer, $0) }, "text")
     }
 
     private func validate(_ name: String) throws(XMLWriterError) {
-        if validNames.contains(name) { return }
+        if Self.isPlainQName(name) || validNames.contains(name) { return }
         guard withXMLString(name, { xmlValidateQName($0, 0) }) == 0 else { throw .invalidName(name, keyPath: path) }
         validNames.insert(name)
     }
 
+    /// Whether `name` is an ASCII qualified name (`user_name`, `xs:date`): a letter or `_`, then
+    /// letters, digits, `_`, `-` and `.`, with at most one `:` between two such parts. libxml2's
+    /// `xmlValidateQName` accepts every one of these on its ASCII path; other names are asked of it.
+    static func isPlainQName(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            var atPartStart = true
+            var sawColon = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                    atPartStart = false
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                    if atPartStart { return false }
+                case UInt8(ascii: ":"):
+                    if atPartStart || sawColon { return false }
+                    sawColon = true
+                    atPartStart = true
+                default:
+                    return false
+                }
+            }
+            return !atPartStart
+        }
+    }
+
     private func checkCharacters(_ string: String) throws(XMLWriterError) {
+        // Most text has no control character and no EF lead byte: one pass tells.
+        var text = string
+        let plain = text.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 == 0xEF } }
+        if plain { return }
         var previous: (UInt8, UInt8) = (0, 0)
         for byte in string.utf8 {
             if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { throw .invalidCharacters(keyPath: path) }

@@ -7,11 +7,15 @@ import InstantModel
     import CLibXML2
 #endif
 
-/// Writes a payload tree as an XML document (Rails `to_xml` style) with libxml2's text writer.
+/// Writes a payload tree as an XML document (Rails `to_xml` style), byte for byte as libxml2's text
+/// writer writes it.
 ///
 /// XML request bodies for Rails-style servers need `type="array"`, `nil="true"` and typed
-/// scalars; writing through libxml2 leaves escaping and encoding to the library that reads it
-/// back. Trees read by ``XMLReader`` are written so that reading the output gives an equal tree.
+/// scalars. The markup goes straight into a byte buffer, with libxml2's escaping (`&lt;`, `&gt;`,
+/// `&amp;`, `&quot;`, `&#13;`) and its rules for empty elements; with ``Options/attributeKeys``,
+/// whose values libxml2 escapes by the document's encoding, libxml2's text writer itself writes
+/// the document. Names are checked with libxml2's `xmlValidateQName`. Trees read by ``XMLReader``
+/// are written so that reading the output gives an equal tree.
 public struct XMLWriter: Sendable {
     /// How trees are written.
     public var options: Options

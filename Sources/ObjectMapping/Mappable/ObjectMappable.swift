@@ -48,6 +48,10 @@ extension ObjectMappable {
         for (element, property) in Self.elementToPropertyMappings {
             if let value = (try? value(forKey: property)) ?? nil { result[element] = value }
         }
+        // Routers write bodies from a compiled plan for types that keep this default (see `SerializationPlan`).
+        if DefaultImplementationProbe.isProbing(self) {
+            result[DefaultImplementationProbe.markKey] = DefaultImplementationProbe.mark
+        }
         return result
     }
 
@@ -61,6 +65,9 @@ extension ObjectMappable {
             // container's name (`tasks`), as a Rails server expects it.
             let element = elementsByProperty[property].map { String($0.prefix { $0 != "." }) } ?? property
             result[element] = value
+        }
+        if DefaultImplementationProbe.isProbing(self) {
+            result[DefaultImplementationProbe.markKey] = DefaultImplementationProbe.mark
         }
         return result
     }

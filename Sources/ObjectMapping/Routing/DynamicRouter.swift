@@ -36,6 +36,15 @@ import InstantModel
 /// Keys are sorted, so the body is byte-stable. The body is form-encoded by default
 /// (``serializationFormat``), as RestKit sent its dictionaries.
 ///
+/// **How bodies are built.** For a class that keeps the default `propertiesForSerialization`,
+/// `relationshipsForSerialization` and `value(forKey:)` (found out once per class, from the first
+/// object sent), the parameters are written by a plan compiled once per class: names converted and
+/// sorted ahead of time, each property read by its typed accessor, no dictionary and no `Any` per
+/// value; related objects go through their own class's plan. A class that overrides any of the three
+/// (itself or through a superclass) is sent from its dictionaries as above. Both give the same tree,
+/// so the same bytes. The form writer escapes straight into one buffer, and the XML writer writes
+/// its markup into bytes as libxml2's text writer would.
+///
 /// Registration and lookup are safe from any thread.
 open class DynamicRouter: Router, @unchecked Sendable {
     // @unchecked: every mutable member is guarded by `lock`.
@@ -139,7 +148,7 @@ open class DynamicRouter: Router, @unchecked Sendable {
             switch node {
             case .object(let object):
                 for (key, value) in object {
-                    if case .array = value { names[key] = Inflector.singularize(key) }
+                    if case .array = value, names[key] == nil { names[key] = singular(of: key) }
                     visit(value)
                 }
             case .array(let elements):
@@ -152,11 +161,24 @@ open class DynamicRouter: Router, @unchecked Sendable {
         return names
     }
 
+    /// Singulars already worked out: a body's array keys are the same few relationship and property
+    /// names every time. Bounded, since a dictionary-valued property may bring keys of its own.
+    private static let singulars = Locked<[String: String]>([:])
+
+    /// `Inflector.singularize(key)`, remembered.
+    private static func singular(of key: String) -> String {
+        if let known = singulars.withLock({ $0[key] }) { return known }
+        let singular = Inflector.singularize(key)
+        singulars.withLock { if $0.count < 1024 { $0[key] = singular } }
+        return singular
+    }
+
     /// The parameter tree sent for `object` and `method` (see the type's discussion), or nil for GET
     /// and DELETE.
     open func parameters(forObject object: any ObjectMappable, method: RequestMethod) throws -> Node? {
         // No body for GET (RestKit) or DELETE (a deliberate change: servers reject DELETE bodies).
         if method == .get || method == .delete { return nil }
+        if let plan = SerializationPlan.plan(for: object) { return .object(try plan.dynamicParameters(of: object)) }
         let className = String(describing: type(of: object))
         var pairs = try ObjectParameters.properties(of: object, excluding: ["id"])
         for (element, value) in object.relationshipsForSerialization {
@@ -169,7 +191,7 @@ open class DynamicRouter: Router, @unchecked Sendable {
 
     /// The root element of an XML body for `object`: its class name, underscored (`human`).
     func xmlRootName(forObject object: any ObjectMappable) -> String? {
-        Inflector.underscore(String(describing: type(of: object)))
+        SerializationPlan.plan(for: object)?.xmlRootName ?? Inflector.underscore(String(describing: type(of: object)))
     }
 
     /// The route for `objectClass` and `method`, looking at superclasses when the class has none.

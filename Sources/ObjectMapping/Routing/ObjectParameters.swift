@@ -69,6 +69,9 @@ enum ObjectParameters {
                 }
             }
         }
+        if let plan = SerializationPlan.plan(for: model) {
+            return .object(try plan.childParameters(of: model, dropsIdentifier: dropsIdentifier))
+        }
         return .object(NodeObject(try properties(of: model, excluding: excluded)))
     }
 

@@ -67,34 +67,45 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
     open override func parameters(forObject object: any ObjectMappable, method: RequestMethod) throws -> Node? {
         if method == .get || method == .delete { return nil }
         let objectClass = type(of: object)
-        let className = String(describing: objectClass)
         guard let modelName = modelName(forClass: objectClass) else {
-            throw RoutingError.noModelName(class: className)
+            throw RoutingError.noModelName(class: String(describing: objectClass))
         }
-        var pairs = try ObjectParameters.properties(of: object, excluding: ["id"])
         let sendsAll = sendsAllNestedAttributes
-        for (element, value) in object.relationshipsForSerialization {
-            let relationshipName = ObjectParameters.attributeName(
-                element.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? element)
-            let related = ObjectParameters.related(value)
-            if !sendsAll {
-                // RestKit 0.9.2: to-one relationships and children without a primary key are not sent.
-                guard case .many(let children, let ordered) = related else { continue }
-                let kept = children.filter { child in
-                    (child as? any ObjectMappable).map { type(of: $0).primaryKeyProperty != nil } ?? false
-                }
-                let node = try ObjectParameters.relationshipParameters(
-                    .many(kept, ordered: ordered), rule: .onlyWithSetPrimaryKey,
-                    parentClass: className, key: element)
+        let attributes: NodeObject
+        if let plan = SerializationPlan.plan(for: object) {
+            attributes = try plan.railsAttributes(of: object, sendsAllNestedAttributes: sendsAll)
+        } else {
+            let className = String(describing: objectClass)
+            var pairs = try ObjectParameters.properties(of: object, excluding: ["id"])
+            for (element, value) in object.relationshipsForSerialization {
+                let relationshipName = ObjectParameters.attributeName(
+                    element.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? element)
+                guard
+                    let node = try Self.nestedAttributes(
+                        value, element: element, parentClass: className, sendsAllNestedAttributes: sendsAll)
+                else { continue }
                 pairs.append((relationshipName + "_attributes", node))
-                continue
             }
-            let node = try ObjectParameters.relationshipParameters(
-                value, rule: .onlyWithSetPrimaryKey, parentClass: className, key: element)
-            pairs.append((relationshipName + "_attributes", node))
+            attributes = NodeObject(pairs.sorted { $0.0 < $1.0 })
         }
-        let attributes = Node.object(NodeObject(pairs.sorted { $0.0 < $1.0 }))
-        return .object(NodeObject([(Inflector.underscore(modelName), attributes)]))
+        return .object(NodeObject([(Inflector.underscore(modelName), .object(attributes))]))
+    }
+
+    /// The `_attributes` parameter of one relationship value, or nil when it is not sent (RestKit 0.9.2:
+    /// to-one relationships and children without a primary key, unless `sendsAllNestedAttributes`).
+    static func nestedAttributes(
+        _ value: Any, element: String, parentClass: String, sendsAllNestedAttributes: Bool
+    ) throws(RoutingError) -> Node? {
+        guard !sendsAllNestedAttributes else {
+            return try ObjectParameters.relationshipParameters(
+                value, rule: .onlyWithSetPrimaryKey, parentClass: parentClass, key: element)
+        }
+        guard case .many(let children, let ordered) = ObjectParameters.related(value) else { return nil }
+        let kept = children.filter { child in
+            (child as? any ObjectMappable).map { type(of: $0).primaryKeyProperty != nil } ?? false
+        }
+        return try ObjectParameters.relationshipParameters(
+            .many(kept, ordered: ordered), rule: .onlyWithSetPrimaryKey, parentClass: parentClass, key: element)
     }
 
     /// The model name is the XML root, taken from the tree's single key.

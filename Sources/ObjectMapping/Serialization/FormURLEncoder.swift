@@ -66,8 +66,64 @@ enum FormURLEncoder {
     /// `application/x-www-form-urlencoded` text of `node` (keys and values RFC 3986-escaped, pairs
     /// joined with `&`); `name` names a non-object root.
     static func encode(_ node: Node, name: String? = nil) -> String {
-        parameters(node, name: name.map { Name(root: $0) })
-            .map { $0.name.rendered(escaping: PercentEncoding.escape) + "=" + PercentEncoding.escape($0.value) }
-            .joined(separator: "&")
+        String(decoding: encodedBytes(node, name: name), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``encode(_:name:)``, written straight into one buffer: each name is escaped
+    /// once per level of the tree and each value on its bytes, with no text built per pair.
+    static func encodedBytes(_ node: Node, name: String? = nil) -> [UInt8] {
+        var writer = Writer()
+        // Room for a typical body and name, so neither buffer grows pair by pair.
+        writer.output.reserveCapacity(256)
+        writer.prefix.reserveCapacity(64)
+        if let name { PercentEncoding.appendEscaped(name, to: &writer.prefix) }
+        writer.write(node, named: name != nil)
+        return writer.output
+    }
+
+    /// The byte writer behind ``encodedBytes(_:name:)``: the escaped name of the value being written
+    /// grows and shrinks as the tree is walked, so a pair costs one copy of its name.
+    private struct Writer {
+        var output: [UInt8] = []
+        /// The escaped name of the current value, brackets included.
+        var prefix: [UInt8] = []
+
+        /// Writes `node`; `named` is false only for the root object, whose keys start the names.
+        mutating func write(_ node: Node, named: Bool) {
+            switch node {
+            case .object(let object):
+                let length = prefix.count
+                for (key, value) in object {
+                    if named {
+                        prefix.append(UInt8(ascii: "["))
+                        PercentEncoding.appendEscaped(key, to: &prefix)
+                        prefix.append(UInt8(ascii: "]"))
+                    } else {
+                        PercentEncoding.appendEscaped(key, to: &prefix)
+                    }
+                    write(value, named: true)
+                    prefix.removeSubrange(length...)
+                }
+            case .array(let elements):
+                let length = prefix.count
+                prefix.append(UInt8(ascii: "["))
+                prefix.append(UInt8(ascii: "]"))
+                for element in elements { write(element, named: true) }
+                prefix.removeSubrange(length...)
+            case .string(let text):
+                startPair()
+                PercentEncoding.appendEscaped(text, to: &output)
+            default:
+                startPair()
+                PercentEncoding.appendEscaped(ParameterText.text(of: node) ?? "", to: &output)
+            }
+        }
+
+        /// `&` between pairs, then the name and `=`.
+        private mutating func startPair() {
+            if !output.isEmpty { output.append(UInt8(ascii: "&")) }
+            output.append(contentsOf: prefix)
+            output.append(UInt8(ascii: "="))
+        }
     }
 }

@@ -8,16 +8,29 @@ enum PercentEncoding {
     static func escape(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            if isUnreserved(byte) {
-                bytes.append(byte)
-            } else {
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0x0F)])
+        appendEscaped(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text`'s UTF-8 bytes to `bytes`, escaped.
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            // Names and many values need no escape: copied in one go.
+            if utf8.allSatisfy(isUnreserved) {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 {
+                if isUnreserved(byte) {
+                    bytes.append(byte)
+                } else {
+                    bytes.append(UInt8(ascii: "%"))
+                    bytes.append(hexDigits[Int(byte >> 4)])
+                    bytes.append(hexDigits[Int(byte & 0x0F)])
+                }
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)

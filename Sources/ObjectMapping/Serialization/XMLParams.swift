@@ -3,7 +3,7 @@ import InstantModel
 import InstantXML
 
 /// An `application/xml` request body in Rails' `to_xml` style, written once with InstantXML's
-/// libxml2 writer, for servers that read XML params.
+/// `XMLWriter`, for servers that read XML params.
 ///
 /// The root element is `rootName`; without one, a tree with a single key whose value is an object
 /// (what ``RailsRouter`` builds: `{"human": {…}}`) uses that key, and any other tree is wrapped in

@@ -1,5 +1,6 @@
 import Foundation
 import InstantModel
+import TestSupport
 
 /// Random payload trees and scalars for the round trips, drawn from a ``SeededGenerator``.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import InstantModel
+import TestSupport
 
 /// Random ``EveryKind`` objects and the property-by-property comparison of the object round trips.
 enum RoundTripValues {

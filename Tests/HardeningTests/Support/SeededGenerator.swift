@@ -1,25 +1,6 @@
 import Foundation
+import TestSupport
 import XCTest
-
-/// A reproducible random source (SplitMix64) for the property-based round trips.
-///
-/// Every run prints its seed; `ROUND_TRIP_SEED=<n> swift test --filter RoundTrip` replays a failure.
-/// `ROUND_TRIP_CASES=<n>` runs more cases than the default.
-struct SeededGenerator: RandomNumberGenerator {
-    private(set) var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Runs `body` on `count` generated cases, each with its own generator derived from the run's seed,
 /// and names the case's seed in every failure so one case can be replayed alone.
