@@ -50,15 +50,10 @@ final class MappingPlan: @unchecked Sendable {
     /// The encode entries as an object's layout (see ``EncodeStep``), or nil when two entries
     /// may write the same key, so each value must be placed by searching what is already there.
     let encodeSteps: [EncodeStep]?
-    /// The rules this plan was compiled for (its cache entry's identity besides the type).
-    let schemeIdentifier: String
-    let serializersFingerprint: String
 
     init(type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws {
         modelType = type
         typeName = String(describing: type)
-        schemeIdentifier = scheme.identifier
-        serializersFingerprint = serializers.fingerprint
         let table = type.propertyTable
         var decodeEntries: [Entry] = []
         var encodeEntries: [Entry] = []
@@ -303,26 +298,23 @@ final class MappingPlan: @unchecked Sendable {
 
     // MARK: Cache
 
-    /// Plans by model type; a type has one per scheme and registry it was mapped with (usually one),
-    /// so a lookup hashes a type identifier, never the strings.
-    private static let cache = Locked<[ObjectIdentifier: [MappingPlan]]>([:])
+    private struct CacheKey: Hashable {
+        let type: ObjectIdentifier
+        let scheme: String
+        let serializers: String
+    }
+
+    private static let cache = Locked<[CacheKey: MappingPlan]>([:])
 
     static func cached(for type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws
         -> MappingPlan
     {
-        let key = ObjectIdentifier(type)
-        let schemeIdentifier = scheme.identifier
-        let fingerprint = serializers.fingerprint
-        func matching(_ plans: [MappingPlan]?) -> MappingPlan? {
-            plans?.first { $0.schemeIdentifier == schemeIdentifier && $0.serializersFingerprint == fingerprint }
-        }
-        if let plan = cache.withLock({ matching($0[key]) }) { return plan }
+        let key = CacheKey(
+            type: ObjectIdentifier(type), scheme: scheme.identifier, serializers: serializers.fingerprint)
+        if let plan = cache.withLock({ $0[key] }) { return plan }
         let plan = try MappingPlan(type: type, scheme: scheme, serializers: serializers)
-        return cache.withLock { plans in
-            if let existing = matching(plans[key]) { return existing }
-            plans[key, default: []].append(plan)
-            return plan
-        }
+        cache.withLock { $0[key] = plan }
+        return plan
     }
 }
 

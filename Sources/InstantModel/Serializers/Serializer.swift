@@ -33,6 +33,7 @@ public struct SerializerRegistry: Sendable {
     /// Whether nothing is registered.
     public var isEmpty: Bool { byType.isEmpty }
 
-    /// Identifies the registry's contents, so compiled plans can be cached per registry.
-    var fingerprint: String { names.joined(separator: ";") }
+    /// Identifies the registry's contents, so compiled plans can be cached per registry (every
+    /// mapping run's plan lookup reads it: the empty registry's costs nothing).
+    var fingerprint: String { names.isEmpty ? "" : names.joined(separator: ";") }
 }
