@@ -262,4 +262,21 @@ final class JSONMappingTests: XCTestCase {
         let text = String(decoding: try JSONMapper().jsonData(ofObject: model), as: UTF8.self)
         XCTAssertEqual(text, #"{"meta":{"y":{"z":"2"}},"name":"Ann"}"#)
     }
+
+    // MARK: Lists written object by object
+
+    func testAListOfObjectsIsWrittenAsTheWholeTreeWouldBe() throws {
+        let posts = try (0..<50).map { index -> Post in
+            var json = postJSON
+            json["post_title"] = "Post \(index)"
+            return try Post(jsonDictionary: json)
+        }
+        let mapper = JSONMapper()
+        for options: JSONWriter.Options in [[], [.prettyPrinted], [.sortedKeys]] {
+            let tree = Node.array(try posts.map { try mapper.jsonNode(ofObject: $0) })
+            XCTAssertEqual(
+                try mapper.jsonData(ofObjects: posts, options: options), try JSONWriter(options: options).write(tree))
+        }
+        XCTAssertEqual(String(decoding: try mapper.jsonData(ofObjects: []), as: UTF8.self), "[]")
+    }
 }

@@ -29,7 +29,18 @@ public struct NodeEncoder: Sendable {
     }
 
     /// The JSON bytes of `value`.
+    ///
+    /// A value that encodes as an array (`[User]`) is written element by element as it encodes:
+    /// each element's tree is freed once written, so memory stays near the output's size.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        try JSONWriter(options: jsonWriterOptions).write(try encodeNode(value))
+        let session = NodeEncodingSession(options: self)
+        let writer = JSONArrayStreamWriter(options: jsonWriterOptions)
+        session.rootArraySink = writer
+        let node = try session.encodeValue(value, path: .root)
+        if session.rootResultIsStreamed, let root = session.streamedRoot {
+            try root.flushToSink()
+            return writer.finish()
+        }
+        return try JSONWriter(options: jsonWriterOptions).write(node)
     }
 }

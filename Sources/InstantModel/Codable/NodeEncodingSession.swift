@@ -62,18 +62,32 @@ final class EncodedArray {
     /// The elements in order; a nested container's element is a placeholder until ``node``.
     private(set) var values: [Node] = []
     private var boxes: [(position: Int, value: EncodedValue)] = []
+    /// Where finished elements go straight away when this is the root array of `NodeEncoder.encode`
+    /// (see ``NodeEncodingSession/rootArraySink``); elements after a still-open nested container
+    /// wait in `values` until ``flushToSink()``.
+    private let sink: JSONArrayStreamWriter?
+    private var streamedCount = 0
 
-    var count: Int { values.count }
+    init(sink: JSONArrayStreamWriter? = nil) {
+        self.sink = sink
+    }
 
-    func append(_ node: Node) { values.append(node) }
+    var count: Int { streamedCount + values.count }
 
-    func append(_ value: EncodedValue) {
-        if case .node(let node) = value {
-            values.append(node)
+    func append(_ node: Node) throws {
+        if let sink, boxes.isEmpty {
+            try sink.append(node)
+            streamedCount += 1
         } else {
-            boxes.append((values.count, value))
-            values.append(.null)
+            values.append(node)
         }
+    }
+
+    /// Appends an element still being filled (a nested container, a super encoder's result);
+    /// later elements wait behind it.
+    func appendPending(_ value: EncodedValue) {
+        boxes.append((values.count, value))
+        values.append(.null)
     }
 
     var node: Node {
@@ -81,6 +95,15 @@ final class EncodedArray {
         var resolved = values
         for box in boxes { resolved[box.position] = box.value.node }
         return .array(resolved)
+    }
+
+    /// Writes the elements still waiting (a streaming root array whose encoding has finished).
+    func flushToSink() throws {
+        guard let sink else { return }
+        guard case .array(let rest) = node else { return }
+        for element in rest { try sink.append(element) }
+        values = []
+        boxes = []
     }
 }
 
@@ -96,6 +119,12 @@ final class NodeEncodingSession: Encoder {
     /// Whether keyed containers of the current value apply the key strategy (not for dictionaries).
     var convertsKeys = true
     private var snakeCaseKeys: [String: String] = [:]
+    /// Set by `NodeEncoder.encode`: the writer the root value's unkeyed container streams into.
+    var rootArraySink: JSONArrayStreamWriter?
+    /// The root array that took ``rootArraySink``.
+    private(set) var streamedRoot: EncodedArray?
+    /// Whether the root value's encoding ended with ``streamedRoot`` as its result.
+    private(set) var rootResultIsStreamed = false
     private var conversionContext: MappingContext?
 
     init(options: NodeEncoder) {
@@ -149,6 +178,9 @@ final class NodeEncodingSession: Encoder {
         self.convertsKeys = !rawKeys
         defer { (self.result, self.path, self.convertsKeys) = saved }
         try body()
+        if let streamedRoot, case .root = path, case .array(let box)? = result {
+            rootResultIsStreamed = box === streamedRoot
+        }
         return result?.node ?? .emptyObject
     }
 
@@ -239,6 +271,11 @@ final class NodeEncodingSession: Encoder {
         let box: EncodedArray
         if case .array(let existing)? = result {
             box = existing
+        } else if let sink = rootArraySink, case .root = path {
+            box = EncodedArray(sink: sink)
+            rootArraySink = nil
+            streamedRoot = box
+            result = .array(box)
         } else {
             box = EncodedArray()
             result = .array(box)

@@ -133,7 +133,7 @@ struct JSONEmitter {
 
     /// In pretty output, a line break and two spaces per level.
     @inline(__always)
-    private mutating func newline(depth: Int) {
+    mutating func newline(depth: Int) {
         guard prettyPrinted else { return }
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(UInt8(ascii: " "), repeating: 2 * depth)

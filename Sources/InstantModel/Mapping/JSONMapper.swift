@@ -168,12 +168,12 @@ public struct JSONMapper: Sendable {
     public func jsonData(ofObjects objects: [any Mappable], options writerOptions: JSONWriter.Options = []) throws
         -> Data
     {
+        // Each object's tree is written and freed before the next is built.
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
-        var nodes: [Node] = []
-        nodes.reserveCapacity(objects.count)
+        let writer = JSONArrayStreamWriter(options: writerOptions)
         for (index, object) in objects.enumerated() {
-            nodes.append(try context.descend(into: .index(index)) { try context.encodeModel(object) })
+            try writer.append(try context.descend(into: .index(index)) { try context.encodeModel(object) })
         }
-        return try JSONWriter(options: writerOptions).write(.array(nodes))
+        return writer.finish()
     }
 }
