@@ -26,6 +26,9 @@ public struct NodeObject: Sendable {
     static let indexThreshold = 24
 
     @usableFromInline var storage: [Pair]
+
+    /// The stored pairs in order, for package code that walks a tree without copying each value out.
+    package var storedPairs: [Pair] { storage }
     @usableFromInline var index: [String: Int]?
 
     /// An empty object.

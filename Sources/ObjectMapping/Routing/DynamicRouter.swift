@@ -144,20 +144,37 @@ open class DynamicRouter: Router, @unchecked Sendable {
     /// (which the writer would otherwise take for the reader's list shape).
     static func arrayElementNames(in node: Node) -> [String: String] {
         var names: [String: String] = [:]
-        func visit(_ node: Node) {
-            switch node {
-            case .object(let object):
-                for (key, value) in object {
-                    if case .array = value, names[key] == nil { names[key] = singular(of: key) }
-                    visit(value)
+        // Pairs are read in place: only containers are copied out, scalars are passed over.
+        func visit(_ object: NodeObject) {
+            object.storedPairs.withUnsafeBufferPointer { pairs in
+                for position in pairs.indices {
+                    switch pairs[position].value {
+                    case .array(let elements):
+                        let key = pairs[position].key
+                        if names[key] == nil { names[key] = singular(of: key) }
+                        visit(elements)
+                    case .object(let child):
+                        visit(child)
+                    default:
+                        break
+                    }
                 }
-            case .array(let elements):
-                elements.forEach(visit)
-            default:
-                break
             }
         }
-        visit(node)
+        func visit(_ elements: [Node]) {
+            for element in elements {
+                switch element {
+                case .object(let object): visit(object)
+                case .array(let nested): visit(nested)
+                default: break
+                }
+            }
+        }
+        switch node {
+        case .object(let object): visit(object)
+        case .array(let elements): visit(elements)
+        default: break
+        }
         return names
     }
 
