@@ -32,7 +32,9 @@ extension JSONMappable {
 
     /// Leaves the dictionary as it is (it only answers the probe that tells overriding models apart).
     public func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any]) {
-        DictionaryHookProbe.markDefault(in: &jsonRepresentation)
+        if DefaultImplementationProbe.isProbing(self) {
+            jsonRepresentation[DefaultImplementationProbe.markKey] = DefaultImplementationProbe.mark
+        }
     }
 
     /// Creates an instance from JSON bytes on the fast path: bytes → tree → properties, no `Any`.
