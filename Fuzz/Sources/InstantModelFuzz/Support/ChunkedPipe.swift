@@ -8,48 +8,68 @@ import Foundation
 
 /// Feeds bytes to a reader through a pipe, one chunk at a time: each chunk is written only once the
 /// reader has drained the previous one, so every `read` sees one chunk of a size drawn from `seed`.
+///
+/// The writer is a POSIX thread joined before `feed` returns, so everything it held (the bytes, the
+/// stop flag) is released by then: libFuzzer's per-input leak check must never see the writer's
+/// memory still alive after a reader that stopped early.
 enum ChunkedPipe {
     static func feed<Result>(_ data: Data, seed: UInt8, reader: (FileHandle) throws -> Result) throws -> Result {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { fatalError("pipe() failed: \(errno)") }
-        let readEnd = ends[0]
-        let writeEnd = ends[1]
-        let done = Finished()
-        let writer = Thread {
-            var state = UInt32(seed) &* 2_654_435_761 | 1
-            var offset = 0
-            data.withUnsafeBytes { bytes in
-                while offset < bytes.count, !done.value {
-                    state = state &* 1_103_515_245 &+ 12_345
-                    let size = min(Int((state >> 16) % 61) + 1, bytes.count - offset)
-                    let written = write(writeEnd, bytes.baseAddress! + offset, size)
-                    if written <= 0 { break }
-                    offset += written
-                    var pending: Int32 = 1
-                    while pending > 0, !done.value, ioctl(readEnd, UInt(FIONREAD), &pending) == 0 { sched_yield() }
-                }
-            }
-            close(writeEnd)
-            done.writerExited.signal()
-        }
-        writer.start()
+        let job = WriterJob(data: data, seed: seed, readEnd: ends[0], writeEnd: ends[1])
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(job).toOpaque()
+        guard
+            pthread_create(
+                &thread, nil,
+                { context in
+                    Unmanaged<WriterJob>.fromOpaque(context!).takeRetainedValue().run()
+                    return nil
+                }, context) == 0
+        else { fatalError("pthread_create() failed") }
         defer {
-            done.value = true
-            done.writerExited.wait()
-            close(readEnd)
+            job.stop()
+            pthread_join(thread, nil)
+            close(job.readEnd)
         }
-        return try reader(FileHandle(fileDescriptor: readEnd, closeOnDealloc: false))
+        return try reader(FileHandle(fileDescriptor: job.readEnd, closeOnDealloc: false))
     }
 }
 
-/// Tells the writer thread to stop, and the caller when it has.
-private final class Finished: @unchecked Sendable {
-    // @unchecked: `value` is guarded by `lock`; the semaphore is thread-safe.
+/// What the writer thread does, and the flag that stops it.
+private final class WriterJob: @unchecked Sendable {
+    // @unchecked: `stopped` is guarded by `lock`; the rest is immutable.
+    let data: Data
+    let seed: UInt8
+    let readEnd: Int32
+    let writeEnd: Int32
     private let lock = NSLock()
     private var stopped = false
-    let writerExited = DispatchSemaphore(value: 0)
-    var value: Bool {
-        get { lock.withLock { stopped } }
-        set { lock.withLock { stopped = newValue } }
+
+    init(data: Data, seed: UInt8, readEnd: Int32, writeEnd: Int32) {
+        self.data = data
+        self.seed = seed
+        self.readEnd = readEnd
+        self.writeEnd = writeEnd
+    }
+
+    func stop() { lock.withLock { stopped = true } }
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    func run() {
+        var state = UInt32(seed) &* 2_654_435_761 | 1
+        var offset = 0
+        data.withUnsafeBytes { bytes in
+            while offset < bytes.count, !isStopped {
+                state = state &* 1_103_515_245 &+ 12_345
+                let size = min(Int((state >> 16) % 61) + 1, bytes.count - offset)
+                let written = write(writeEnd, bytes.baseAddress! + offset, size)
+                if written <= 0 { break }
+                offset += written
+                var pending: Int32 = 1
+                while pending > 0, !isStopped, ioctl(readEnd, UInt(FIONREAD), &pending) == 0 { sched_yield() }
+            }
+        }
+        close(writeEnd)
     }
 }
