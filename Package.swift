@@ -61,7 +61,9 @@ let package = Package(
         ),
         .testTarget(
             name: "InstantModelTests",
-            dependencies: ["InstantModel", .product(name: "OrderedCollections", package: "swift-collections")]
+            dependencies: [
+                "InstantModel", "TestSupport", .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
         ),
         .testTarget(
             name: "InstantModelMacrosTests",

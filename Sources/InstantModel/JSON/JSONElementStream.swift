@@ -14,9 +14,11 @@ package final class JSONElementStream {
     private let begin: () -> Void
     private let body: (Node) throws -> Void
     /// Whether the last value the document gave at the path was an array streamed here.
-    package private(set) var lastValueWasStreamed = false
+    // Read and written by the one reading thread only, never across a call out: unchecked, so the
+    // per-element accesses cost no runtime exclusivity bookkeeping.
+    @exclusivity(unchecked) package private(set) var lastValueWasStreamed = false
     /// The error `body` threw, which stopped the reader.
-    package private(set) var failure: (any Error)?
+    @exclusivity(unchecked) package private(set) var failure: (any Error)?
 
     /// A stream for the array at `keys`; `begin` runs whenever an array starts there (a repeated key
     /// starts another one, whose elements replace the earlier ones), `body` for each element.
@@ -29,7 +31,7 @@ package final class JSONElementStream {
     /// Elements are handed on in small batches: reading a batch and then mapping it keeps each
     /// phase's code and data hot, which interleaving them element by element does not.
     static let batchSize = 1024
-    private var pending: [Node] = []
+    @exclusivity(unchecked) private var pending: [Node] = []
 
     func beginArray() {
         begin()
@@ -56,6 +58,46 @@ package final class JSONElementStream {
         }
     }
 
+    // MARK: Records
+
+    /// Where elements that are objects are read instead of a tree, when the mapper can take them so
+    /// (see ``JSONRecordFields``).
+    @exclusivity(unchecked) private(set) var records: JSONRecordFields?
+    @exclusivity(unchecked) private var recordBegin: () -> Bool = { false }
+    @exclusivity(unchecked) private var recordEnd: () throws -> Void = {}
+
+    /// Reads the array's object elements into `fields` from now on: before each one `begin` says
+    /// whether to (false: that element is read as a tree and goes to `body`), after it `end` maps
+    /// the fields. Elements keep their order across both paths.
+    package func readRecords(
+        into fields: JSONRecordFields, begin: @escaping () -> Bool, end: @escaping () throws -> Void
+    ) {
+        records = fields
+        recordBegin = begin
+        recordEnd = end
+    }
+
+    /// Before an object element: hands on the elements taken so far (so they keep their place) and
+    /// asks whether this one is read into ``records``. Nil when handing on failed.
+    func beginRecord() -> Bool? {
+        if !pending.isEmpty || failure != nil {
+            guard flush() else { return nil }
+        }
+        return recordBegin()
+    }
+
+    /// After an object element was read into ``records``: maps it; false when that threw.
+    func endRecord() -> Bool {
+        defer { records?.reset() }
+        do {
+            try recordEnd()
+            return true
+        } catch {
+            failure = error
+            return false
+        }
+    }
+
     /// Records that a value at the path is complete, streamed or not.
     func noteValue(streamed: Bool) {
         lastValueWasStreamed = streamed
@@ -68,9 +110,11 @@ extension JSONReader {
     /// otherwise the result is the document's tree, to be read as usual.
     ///
     /// `begin` runs before an array's first element; it runs again when a repeated key starts a
-    /// new array at the path, whose elements replace the earlier ones (the tree's rule).
+    /// new array at the path, whose elements replace the earlier ones (the tree's rule). `records`
+    /// may set the stream up to read object elements straight into a mapper's fields.
     package func readCollection(
-        _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void
+        _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void,
+        records: ((JSONElementStream) -> Void)? = nil
     ) throws -> Node? {
         let keys: [String]
         if let keyPath, !keyPath.isEmpty {
@@ -80,6 +124,7 @@ extension JSONReader {
             keys = []
         }
         let stream = JSONElementStream(keys: keys, begin: begin, body: element)
+        records?(stream)
         let root = try read(data, streaming: stream)
         guard stream.lastValueWasStreamed, case .array(let left)? = root.valueThroughObjects(keys), left.isEmpty
         else { return root }

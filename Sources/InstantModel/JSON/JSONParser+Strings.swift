@@ -1,6 +1,6 @@
 extension JSONParser {
     /// Reads a string (cursor on its opening quote), validating UTF-8 and decoding escapes, and
-    /// leaves the cursor after the closing quote. Sets ``lastStringFingerprint``.
+    /// leaves the cursor after the closing quote. Sets ``lastStringFingerprint`` for keys.
     ///
     /// Runs of plain ASCII are skipped eight bytes at a time; a string without escapes becomes a
     /// `String` straight from the input bytes, one with escapes is assembled in ``scratch``.
@@ -25,14 +25,16 @@ extension JSONParser {
                     lastStringFingerprint = 0
                 } else {
                     let bytes = UnsafeBufferPointer(start: contentStart, count: position - contentStart)
-                    if isASCII {
+                    if isASCII, isKey {
                         let words = KeyTable.words(of: bytes)
                         lastStringFingerprint = Self.fingerprint(words, count: bytes.count)
-                        if isKey, bytes.count <= KeyTable.maximumLength {
+                        if bytes.count <= KeyTable.maximumLength {
                             string = keyTable.key(for: bytes, words: words, fingerprint: lastStringFingerprint)
                         } else {
                             string = String(decoding: bytes, as: UTF8.self)
                         }
+                    } else if isASCII {
+                        string = String(decoding: bytes, as: UTF8.self)
                     } else {
                         string = String(decoding: bytes, as: UTF8.self)
                         lastStringFingerprint = 0

@@ -51,6 +51,10 @@ struct JSONParser {
     /// How many of the outermost open containers are objects whose current key is the streamed
     /// path's key at their depth.
     var matchedKeys = 0
+    /// Where a root object's members go instead of a tree, if anywhere.
+    var record: JSONRecordFields?
+    /// Whether the root was an object read into ``record``.
+    var readRootRecord = false
 
     init(
         start: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, allowsByteOrderMark: Bool,
@@ -82,7 +86,29 @@ struct JSONParser {
     mutating func parseDocument() throws(ParseError) -> Node {
         try skipPreamble()
         skipWhitespace()
-        var result: Node
+        let result: Node
+        if let record, cursor < end, cursor.pointee == UInt8(ascii: "{") {
+            // The root object goes into the record's fields; the tree is an empty object.
+            try readRecord(into: record)
+            readRootRecord = true
+            result = .null
+        } else {
+            result = try parseValue()
+        }
+        skipWhitespace()
+        guard cursor == end else {
+            throw error("unexpected \(describeByte(cursor.pointee)) after the JSON value", at: cursor)
+        }
+        return result
+    }
+
+    /// Reads one value at the cursor (whitespace skipped), leaving the cursor just after it.
+    ///
+    /// Containers opened here are closed here: the loop ends when the open containers are back to
+    /// those open on entry, so a record's member values are read with the same code as documents.
+    mutating func parseValue() throws(ParseError) -> Node {
+        let baseDepth = frames.count
+        var result = Node.null
         parsing: while true {
             // Read one value at the cursor (whitespace already skipped). Opening a non-empty
             // container pushes a frame and starts over on its first element.
@@ -104,6 +130,19 @@ struct JSONParser {
                     continue parsing
                 }
             case UInt8(ascii: "{"):
+                if frames.count > baseDepth, frames.top.isStreamed, let records = stream!.records {
+                    // An element of the streamed array, read straight into the mapper's fields.
+                    guard let takesRecord = stream!.beginRecord() else {
+                        throw error("stopped: the element stream failed", at: cursor)
+                    }
+                    if takesRecord {
+                        try readRecord(into: records)
+                        if !stream!.endRecord() { throw error("stopped: the element stream failed", at: cursor) }
+                        try closeContainers(baseDepth: baseDepth, result: &result)
+                        if frames.count == baseDepth { break parsing }
+                        continue parsing
+                    }
+                }
                 try checkDepth()
                 cursor += 1
                 skipWhitespace()
@@ -136,57 +175,62 @@ struct JSONParser {
             }
 
             // A value is complete: hand it to the enclosing containers, closing as many as end here.
-            if frames.count == 0 {
-                result = value
+            if frames.count == baseDepth {
+                result = consume value
                 break parsing
             }
-            try deliver(value, streamed: false)
-            while true {
-                skipWhitespace()
-                guard cursor < end else { throw error("unexpected end of input", at: cursor) }
-                let frame = frames.top
-                let byte = cursor.pointee
-                if byte == UInt8(ascii: ",") {
-                    cursor += 1
-                    skipWhitespace()
-                    if frame.isObject { try readKeyAndColon() }
-                    continue parsing
-                }
-                let closed: Node
-                if frame.isObject {
-                    guard byte == UInt8(ascii: "}") else {
-                        throw error(
-                            "unexpected \(describeByte(byte)); expected ',' or '}' after an object member",
-                            at: cursor)
-                    }
-                    closed = .object(makeObject(valueStart: frame.valueStart, keyStart: frame.keyStart))
-                } else {
-                    guard byte == UInt8(ascii: "]") else {
-                        throw error(
-                            "unexpected \(describeByte(byte)); expected ',' or ']' after an array element",
-                            at: cursor)
-                    }
-                    closed = .array(values.popArray(from: frame.valueStart))
-                }
-                cursor += 1
-                _ = frames.pop()
-                if matchedKeys > frames.count { matchedKeys = frames.count }
-                if frame.isStreamed, !stream!.flush() {
-                    throw error("stopped: the element stream failed", at: cursor)
-                }
-                if frames.count == 0 {
-                    if frame.isStreamed { stream!.noteValue(streamed: true) }
-                    result = closed
-                    break parsing
-                }
-                try deliver(closed, streamed: frame.isStreamed)
-            }
-        }
-        skipWhitespace()
-        guard cursor == end else {
-            throw error("unexpected \(describeByte(cursor.pointee)) after the JSON value", at: cursor)
+            try deliver(consume value, streamed: false)
+            try closeContainers(baseDepth: baseDepth, result: &result)
+            if frames.count == baseDepth { break parsing }
         }
         return result
+    }
+
+    /// After a value inside a container: reads the separator that follows, closing the containers
+    /// that end here, until a `,` (cursor then on the next value, or after its key) or until the
+    /// containers are back to `baseDepth` (the closed value is then in `result`).
+    @inline(__always)
+    private mutating func closeContainers(baseDepth: Int, result: inout Node) throws(ParseError) {
+        while true {
+            skipWhitespace()
+            guard cursor < end else { throw error("unexpected end of input", at: cursor) }
+            let frame = frames.top
+            let byte = cursor.pointee
+            if byte == UInt8(ascii: ",") {
+                cursor += 1
+                skipWhitespace()
+                if frame.isObject { try readKeyAndColon() }
+                return
+            }
+            let closed: Node
+            if frame.isObject {
+                guard byte == UInt8(ascii: "}") else {
+                    throw error(
+                        "unexpected \(describeByte(byte)); expected ',' or '}' after an object member",
+                        at: cursor)
+                }
+                closed = .object(makeObject(valueStart: frame.valueStart, keyStart: frame.keyStart))
+            } else {
+                guard byte == UInt8(ascii: "]") else {
+                    throw error(
+                        "unexpected \(describeByte(byte)); expected ',' or ']' after an array element",
+                        at: cursor)
+                }
+                closed = .array(values.popArray(from: frame.valueStart))
+            }
+            cursor += 1
+            _ = frames.pop()
+            if matchedKeys > frames.count { matchedKeys = frames.count }
+            if frame.isStreamed, !stream!.flush() {
+                throw error("stopped: the element stream failed", at: cursor)
+            }
+            if frames.count == baseDepth {
+                if frame.isStreamed { stream!.noteValue(streamed: true) }
+                result = closed
+                return
+            }
+            try deliver(closed, streamed: frame.isStreamed)
+        }
     }
 
     /// Hands a finished value to the innermost open container: onto the value stack, or to the
@@ -195,10 +239,10 @@ struct JSONParser {
     private mutating func deliver(_ value: consuming Node, streamed: Bool) throws(ParseError) {
         if frames.count == streamDepth, matchedKeys == streamDepth { stream!.noteValue(streamed: streamed) }
         guard frames.top.isStreamed else {
-            values.push(value)
+            values.push(consume value)
             return
         }
-        if !stream!.receive(value) {
+        if !stream!.receive(consume value) {
             throw error("stopped: the element stream failed", at: cursor)
         }
     }
@@ -223,7 +267,7 @@ struct JSONParser {
     }
 
     @inline(__always)
-    private func checkDepth() throws(ParseError) {
+    func checkDepth() throws(ParseError) {
         if frames.count >= maximumDepth {
             throw error("nesting deeper than the maximum depth of \(maximumDepth)", at: cursor)
         }

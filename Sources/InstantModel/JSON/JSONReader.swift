@@ -108,6 +108,26 @@ extension JSONReader {
     }
 }
 
+extension JSONReader {
+    /// Reads one JSON text from `data` whose root, when it is an object, goes into `fields` instead
+    /// of a tree (the result is then nil); any other root is returned as a tree.
+    package func read(_ data: Data, record fields: JSONRecordFields) throws(ParseError) -> Node? {
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(ParseError) -> Node? in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return try read(bytes) }
+                var parser = JSONParser(
+                    start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count,
+                    maximumDepth: maximumDepth, allowsByteOrderMark: allowsUTF8ByteOrderMark)
+                parser.record = fields
+                defer { parser.destroy() }
+                let root = try parser.parseDocument()
+                return parser.readRootRecord ? Node?.none : root
+            }
+        }
+        return try result.get()
+    }
+}
+
 extension Node {
     /// Reads a JSON document with the default ``JSONReader``.
     public init(jsonData: Data) throws(ParseError) {

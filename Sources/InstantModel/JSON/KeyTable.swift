@@ -22,8 +22,8 @@ struct KeyTable {
     private let occupied: UnsafeMutablePointer<UInt64>
 
     init() {
-        slots = .allocate(capacity: Self.slotCount)
-        occupied = .allocate(capacity: 1)
+        slots = ManualMemory.allocate(Slot.self, capacity: Self.slotCount)
+        occupied = ManualMemory.allocate(UInt64.self, capacity: 1)
         occupied.initialize(to: 0)
     }
 
@@ -34,8 +34,8 @@ struct KeyTable {
             (slots + bits.trailingZeroBitCount).deinitialize(count: 1)
             bits &= bits - 1
         }
-        slots.deallocate()
-        occupied.deallocate()
+        ManualMemory.free(slots)
+        ManualMemory.free(occupied)
     }
 
     /// The bytes as two words: the first eight and the last eight (overlapping for 8 to 15 bytes),

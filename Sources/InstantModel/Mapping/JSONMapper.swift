@@ -93,6 +93,18 @@ public struct JSONMapper: Sendable {
     public func map<Model: Mappable>(_ data: Data, to type: Model.Type, keyPath: String? = nil) throws -> MappingResult<
         Model
     > {
+        if keyPath?.isEmpty ?? true, NodeHookProbe.overrides(Model.self) == false {
+            // The root object read straight into the plan's fields, when the plan can take it so.
+            let context = MappingContext(options: options, scheme: JSONMappingScheme())
+            let object = Model.newInstanceForMapping()
+            if ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(Model.self) {
+                switch try context.mapJSONRecord(data, onto: object) {
+                case .mapped: return MappingResult(value: object, report: context.report)
+                case .notAnObject(let root): return try map(root, to: type)
+                case .needsTree: break
+                }
+            }
+        }
         let node = try Node(jsonData: data).located(atKeyPath: keyPath)
         return try map(node, to: type)
     }
@@ -106,16 +118,22 @@ public struct JSONMapper: Sendable {
     public func map<Model: Mappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws
         -> MappingResult<[Model]>
     {
-        var context = MappingContext(options: options, scheme: JSONMappingScheme())
-        var models: [Model] = []
+        let options = options
+        let run = JSONCollectionRun<Model>(
+            context: MappingContext(options: options, scheme: JSONMappingScheme()), runsNodeHook: true,
+            make: Model.newInstanceForMapping)
         let root = try JSONReader().readCollection(
             data, at: keyPath,
-            begin: {
-                context = MappingContext(options: options, scheme: JSONMappingScheme())
-                models = []
+            begin: { run.restart(with: MappingContext(options: options, scheme: JSONMappingScheme())) },
+            element: { element in
+                let object = Model.newInstanceForMapping()
+                var element = element
+                run.runNodeHook(of: object, on: &element)
+                try run.context.descend(into: .index(run.models.count)) { try run.context.map(element, onto: object) }
+                run.models.append(object)
             },
-            element: { element in models.append(try Self.mapElement(element, at: models.count, in: context)) })
-        guard let root else { return MappingResult(value: models, report: context.report) }
+            records: run.readRecords(from:))
+        guard let root else { return MappingResult(value: run.models, report: run.context.report) }
         // Not an array reached through objects (a single object, an array under an array, …).
         return try map(root.located(atKeyPath: keyPath), to: type)
     }
@@ -124,7 +142,7 @@ public struct JSONMapper: Sendable {
     public func map<Model: Mappable>(_ node: Node, to type: Model.Type) throws -> MappingResult<Model> {
         let object = Model.newInstanceForMapping()
         var node = node
-        object.transformJSONNodeBeforeMapping(&node)
+        NodeHookProbe.run(object, on: &node)
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
         try context.map(node, onto: object)
         return MappingResult(value: object, report: context.report)

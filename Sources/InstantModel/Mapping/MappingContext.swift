@@ -19,14 +19,16 @@ public final class MappingContext {
     /// (Instant Cocoa's dictionary mapping builds them with `-initWithJSONDictionary:`).
     var readsCollectionElementsAsJSON = false
     /// Where the run is, for error keypaths: keys and array indexes above the current model.
-    var path: [PathComponent] = []
+    // The run's own bookkeeping is `@exclusivity(unchecked)`: a run is used by one thread at a time
+    // and no access to these spans a call out, so the runtime's per-access checks would only cost.
+    @exclusivity(unchecked) var path: [PathComponent] = []
     /// The objects being written right now, outermost first.
     private var objectsBeingEncoded: [ObjectIdentifier] = []
     /// Plans already looked up in this run, by model type.
-    private var planCache: [ObjectIdentifier: MappingPlan] = [:]
+    @exclusivity(unchecked) private var planCache: [ObjectIdentifier: MappingPlan] = [:]
     /// The two plans used last, with their types, checked before ``planCache`` (which holds the others).
-    private var recentKeys: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
-    private var recentPlans: (MappingPlan?, MappingPlan?) = (nil, nil)
+    @exclusivity(unchecked) private var recentKeys: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
+    @exclusivity(unchecked) private var recentPlans: (MappingPlan?, MappingPlan?) = (nil, nil)
 
     enum PathComponent {
         case keyPath(KeyValuePath)
@@ -36,7 +38,7 @@ public final class MappingContext {
     /// Whether setters skip values equal to the current one (``MappingOptions/setsOnlyChangedValues``),
     /// turned off while a relationship receives fresh child models, which are always assigned: an
     /// `==` that compares only an identifier must not keep the old child and drop the new values.
-    @usableFromInline var comparesBeforeSetting: Bool
+    @usableFromInline @exclusivity(unchecked) var comparesBeforeSetting: Bool
 
     /// A context for one run.
     public init(options: MappingOptions = MappingOptions(), scheme: any MappingScheme = PropertyNameScheme()) {

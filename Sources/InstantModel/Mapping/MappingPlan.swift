@@ -50,6 +50,9 @@ final class MappingPlan: @unchecked Sendable {
     /// The encode entries as an object's layout (see ``EncodeStep``), or nil when two entries
     /// may write the same key, so each value must be placed by searching what is already there.
     let encodeSteps: [EncodeStep]?
+    /// Where the decode entries find their values in a JSON record read without a tree, or nil when
+    /// an entry's keypath is more than keys (operators need the tree).
+    let recordLayout: RecordLayout?
 
     init(type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws {
         modelType = type
@@ -80,6 +83,7 @@ final class MappingPlan: @unchecked Sendable {
         self.decodeEntries = decodeEntries
         self.encodeEntries = encodeEntries
         encodeSteps = Self.encodeSteps(for: encodeEntries)
+        recordLayout = RecordLayout(decodeEntries)
     }
 
     private static func holdsModels(_ attributes: PropertyAttributes) -> Bool {
@@ -183,7 +187,7 @@ final class MappingPlan: @unchecked Sendable {
     }
 
     /// Applies the value found for one entry (nil: absent) by the run's policies.
-    private func apply(_ found: Node?, of entry: Entry, to object: AnyObject, in context: MappingContext) throws {
+    func apply(_ found: Node?, of entry: Entry, to object: AnyObject, in context: MappingContext) throws {
         guard let value = found else {
             if context.options.missingValuePolicy == .setNil { entry.accessor.clear?(object) }
             return
@@ -192,7 +196,7 @@ final class MappingPlan: @unchecked Sendable {
     }
 
     /// Applies a value that is present in the payload (possibly `null`).
-    private func apply(present value: Node, of entry: Entry, to object: AnyObject, in context: MappingContext) throws {
+    func apply(present value: Node, of entry: Entry, to object: AnyObject, in context: MappingContext) throws {
         if case .null = value {
             if context.options.nullPolicy == .clear { entry.accessor.clear?(object) }
             return
@@ -228,7 +232,7 @@ final class MappingPlan: @unchecked Sendable {
     /// Walks the rest of a keys-only path (`city` of `address.city`) from the value of its first key,
     /// with the general evaluator's rules (a key over an array applies to each element) but none of
     /// its generality.
-    private static func lookUp(_ keys: [String], from first: Node?) -> Node? {
+    static func lookUp(_ keys: [String], from first: Node?) -> Node? {
         guard var current = first else { return nil }
         for key in keys.dropFirst() {
             switch current {

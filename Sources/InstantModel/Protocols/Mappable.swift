@@ -45,7 +45,10 @@ extension Mappable {
 
     public static func serializer(forProperty name: String) -> (any Serializer)? { nil }
 
-    public func transformJSONNodeBeforeMapping(_ json: inout Node) {}
+    public func transformJSONNodeBeforeMapping(_ json: inout Node) {
+        // Leaves a mark only while probed, so mappers learn that this type keeps the default.
+        if DefaultImplementationProbe.isProbing(self) { json = .string(DefaultImplementationProbe.markKey) }
+    }
 
     public static var isModel: Bool { true }
 

@@ -116,6 +116,7 @@ enum ISO8601Scanner {
         return string.withUTF8 { bytes -> Date? in
             var position = 0
             let count = bytes.count
+            @inline(__always)
             func digits(_ n: Int) -> Int? {
                 guard position + n <= count else { return nil }
                 var value = 0
@@ -127,6 +128,7 @@ enum ISO8601Scanner {
                 position += n
                 return value
             }
+            @inline(__always)
             func expect(_ byte: UInt8) -> Bool {
                 guard position < count, bytes[position] == byte else { return false }
                 position += 1

@@ -23,7 +23,7 @@
     @inlinable
     package init(initialCapacity: Int) {
         capacity = Swift.max(initialCapacity, 4)
-        base = .allocate(capacity: capacity)
+        base = ManualMemory.allocate(Element.self, capacity: capacity)
     }
 
     @inlinable @inline(__always)
@@ -75,9 +75,9 @@
     @inlinable
     internal mutating func grow() {
         let newCapacity = capacity * 2
-        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        let newBase = ManualMemory.allocate(Element.self, capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
+        ManualMemory.free(base)
         base = newBase
         capacity = newCapacity
     }
@@ -86,6 +86,6 @@
     @inlinable
     package func destroy() {
         base.deinitialize(count: count)
-        base.deallocate()
+        ManualMemory.free(base)
     }
 }

@@ -69,9 +69,15 @@ public struct ObjectMapper: Sendable {
     /// Parses `data` for the collection at `keyPath`: nil when its elements went to `element` as they
     /// were read, else the whole tree.
     private func parseCollection(
-        _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void
+        _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void,
+        records: ((JSONElementStream) -> Void)? = nil
     ) throws -> Node? {
-        try format.readCollection(data, at: keyPath, xmlOptions: xmlOptions, begin: begin, element: element)
+        switch format {
+        case .json:
+            try JSONReader().readCollection(data, at: keyPath, begin: begin, element: element, records: records)
+        case .xml:
+            try format.readCollection(data, at: keyPath, xmlOptions: xmlOptions, begin: begin, element: element)
+        }
     }
 
     /// The parsed payload as Foundation objects (`-parseString:`).
@@ -202,6 +208,17 @@ public struct ObjectMapper: Sendable {
         -> MappingResult<Model>
     {
         let context = makeContext()
+        if format == .json, keyPath?.isEmpty ?? true, elementNames(of: Model.self).isEmpty {
+            // The root object read straight into the plan's fields, when the plan can take it so.
+            let object = Model.object()
+            switch try context.mapJSONRecord(data, onto: object) {
+            case .mapped: return MappingResult(value: object, report: context.report)
+            case .notAnObject(let root):
+                let model = try mapNode(root, to: ObjectMappableClass(Model.self), in: context) as! Model
+                return MappingResult(value: model, report: context.report)
+            case .needsTree: break
+            }
+        }
         let node = try parse(data).located(atKeyPath: keyPath)
         let model = try mapNode(node, to: ObjectMappableClass(Model.self), in: context) as! Model
         return MappingResult(value: model, report: context.report)
@@ -214,20 +231,19 @@ public struct ObjectMapper: Sendable {
     public func map<Model: ObjectMappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws
         -> MappingResult<[Model]>
     {
-        var context = makeContext()
-        var models: [Model] = []
+        let run = JSONCollectionRun<Model>(context: makeContext(), runsNodeHook: false, make: Model.object)
         let modelClass = ObjectMappableClass(Model.self)
+        // Object elements skip their tree unless an element name could wrap them (`{"user": {…}}`).
+        let readsRecords = format == .json && elementNames(of: Model.self).isEmpty
         let root = try parseCollection(
             data, at: keyPath,
-            begin: {
-                context = makeContext()
-                models = []
-            },
+            begin: { run.restart(with: makeContext()) },
             element: { element in
                 if case .null = element { return }
-                models.append(try mapNode(element, to: modelClass, in: context) as! Model)
-            })
-        guard let root else { return MappingResult(value: models, report: context.report) }
+                run.models.append(try mapNode(element, to: modelClass, in: run.context) as! Model)
+            },
+            records: readsRecords ? run.readRecords(from:) : nil)
+        guard let root else { return MappingResult(value: run.models, report: run.context.report) }
         let node = try root.located(atKeyPath: keyPath)
         let treeContext = makeContext()
         let elements = unwrappingList(node).elementsForMapping

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The members of one JSON object, read by key into numbered slots instead of a tree.
+///
+/// A mapping plan names the keys it reads (``MappingPlan/RecordLayout``). While ``JSONReader``
+/// reads a record object, each member whose key has a slot puts its value there (a repeated key
+/// replaces the earlier value, as the tree's last-value rule does) and every other member is read,
+/// checked and dropped. The mapper then reads the slots in the plan's order and ``reset()``s them
+/// for the next record. The record object itself, its keys and its lookups are never built.
+package final class JSONRecordFields {
+    let keys: JSONRecordKeys
+    /// The values, nil where the record had no member for the slot. The reader assigns a member's
+    /// value to its slot (a repeated key replaces the earlier value).
+    let values: UnsafeMutablePointer<Node?>
+    /// The slot matched at each member position of the previous record: records of one payload
+    /// list their keys in the same order, so the first comparison almost always matches.
+    private let expected: UnsafeMutablePointer<Int>
+    private static let expectedCount = 16
+    /// Per slot with child keys: the nested fields an object value is read into.
+    private let children: [JSONRecordFields?]
+    /// Per slot: whether the value was an object read into the slot's nested fields (the slot's
+    /// own value is then nil).
+    private let nestedRead: UnsafeMutablePointer<Bool>
+    private let hasChildren: Bool
+
+    /// Empty fields for `keys`.
+    init(keys: JSONRecordKeys) {
+        self.keys = keys
+        let count = keys.count
+        hasChildren = keys.children.contains { $0 != nil }
+        children = hasChildren ? keys.children.map { $0.map(JSONRecordFields.init(keys:)) } : []
+        // One block: the values, the expected slots, then the nested flags.
+        let valueBytes = MemoryLayout<Node?>.stride * count
+        let block = ManualMemory.allocate(
+            UInt8.self, capacity: valueBytes + MemoryLayout<Int>.stride * Self.expectedCount + count)
+        values = UnsafeMutableRawPointer(block).bindMemory(to: Node?.self, capacity: count)
+        values.initialize(repeating: nil, count: count)
+        expected = UnsafeMutableRawPointer(values + count).bindMemory(to: Int.self, capacity: Self.expectedCount)
+        for member in 0..<Self.expectedCount { (expected + member).initialize(to: member < count ? member : 0) }
+        nestedRead = UnsafeMutableRawPointer(expected + Self.expectedCount).bindMemory(to: Bool.self, capacity: count)
+        nestedRead.initialize(repeating: false, count: count)
+    }
+
+    deinit {
+        reset()
+        ManualMemory.free(UnsafeMutableRawPointer(values).assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The nested fields of `slot` when the reader should read an object value there, else nil.
+    @inline(__always)
+    func child(toRead slot: Int) -> JSONRecordFields? {
+        guard hasChildren, let child = children[slot] else { return nil }
+        return child
+    }
+
+    /// Notes that `slot`'s value was read into its nested fields (true) or as a value (false).
+    @inline(__always)
+    func noteNested(_ nested: Bool, at slot: Int) {
+        nestedRead[slot] = nested
+    }
+
+    /// The nested fields of `slot` when the record's value there was read into them, else nil.
+    @inline(__always)
+    func child(readAt slot: Int) -> JSONRecordFields? {
+        guard hasChildren, nestedRead[slot] else { return nil }
+        return children[slot]
+    }
+
+    /// The value read for slot `slot`, nil when the record had none.
+    @inline(__always)
+    subscript(slot: Int) -> Node? {
+        values[slot]
+    }
+
+    /// Empties every slot for the next record.
+    @inline(__always)
+    func reset() {
+        for slot in 0..<keys.count where values[slot] != nil { values[slot] = nil }
+        guard hasChildren else { return }
+        for slot in 0..<keys.count where nestedRead[slot] {
+            nestedRead[slot] = false
+            children[slot]?.reset()
+        }
+    }
+
+    /// The slot of an ASCII key without escapes (its bytes between the quotes), or -1; `member` is
+    /// the key's position in its object.
+    @inline(__always)
+    func slot(for bytes: UnsafeBufferPointer<UInt8>, member: Int) -> Int {
+        let count = keys.count
+        guard count > 0 else { return -1 }
+        let guess = member < Self.expectedCount ? expected[member] : 0
+        if keys.matches(bytes, slot: guess) { return guess }
+        for slot in 0..<count where slot != guess && keys.matches(bytes, slot: slot) {
+            if member < Self.expectedCount { expected[member] = slot }
+            return slot
+        }
+        return -1
+    }
+
+    /// The slot of a key read as a string (escaped or not ASCII), or -1.
+    func slot(for key: String) -> Int {
+        keys.slot(for: key)
+    }
+}

@@ -1,0 +1,73 @@
+/// One `Data` mapper's run over a JSON collection: the models so far and the context, shared by the
+/// elements read as trees and the object elements read straight into a plan's fields.
+///
+/// Object elements skip their tree when the model's plan has a ``MappingPlan/RecordLayout``, the
+/// mapper makes exactly `Model` (no subclass from `newInstanceForMapping()`), and, where the mapper
+/// runs `transformJSONNodeBeforeMapping(_:)`, the type is known to keep the default hook (found out
+/// on its first element, read as a tree). Any other element is read as a tree, in its place.
+package final class JSONCollectionRun<Model: Mappable> {
+    // Reached only from the one thread reading the payload, never overlapping: the runtime's
+    // exclusivity bookkeeping per access would cost more than mapping a small record's field.
+    @exclusivity(unchecked) package var context: MappingContext
+    @exclusivity(unchecked) package var models: [Model] = []
+    @exclusivity(unchecked) private var object: Model?
+    /// Whether `Model` overrides the node hook; nil until known.
+    @exclusivity(unchecked) private var hookOverrides: Bool?
+    private let make: () -> Model
+    private let runsNodeHook: Bool
+    /// Hands the record fields back to their layout when the run ends.
+    private var recycle: (() -> Void)?
+
+    /// A run starting with `context`; `make` makes each model, `runsNodeHook` says whether the mapper
+    /// runs `transformJSONNodeBeforeMapping(_:)` on each element (`JSONMapper` does).
+    package init(context: MappingContext, runsNodeHook: Bool, make: @escaping () -> Model) {
+        self.context = context
+        self.runsNodeHook = runsNodeHook
+        self.make = make
+        hookOverrides = runsNodeHook ? NodeHookProbe.overrides(Model.self) : false
+    }
+
+    deinit {
+        recycle?()
+    }
+
+    /// Starts over for a repeated key's array, whose elements replace the earlier ones.
+    package func restart(with context: MappingContext) {
+        self.context = context
+        models = []
+    }
+
+    /// Runs the node hook of `object` on an element read as a tree (probing the type the first time).
+    package func runNodeHook(of object: Model, on element: inout Node) {
+        if hookOverrides == false, ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) { return }
+        NodeHookProbe.run(object, on: &element)
+        if hookOverrides == nil { hookOverrides = NodeHookProbe.overrides(Model.self) }
+    }
+
+    /// Sets `stream` up to read object elements into the fields of `Model`'s plan, when it has a
+    /// layout. A plan that cannot be made is left to the tree path, which reports it in its place.
+    package func readRecords(from stream: JSONElementStream) {
+        guard let plan = try? context.plan(for: Model.self), let layout = plan.recordLayout else { return }
+        let fields = layout.makeFields()
+        recycle = { layout.recycle(fields) }
+        stream.readRecords(
+            into: fields, begin: { [unowned self] in begin() },
+            end: { [unowned self] in try end(plan: plan, layout: layout, fields: fields) })
+    }
+
+    private func begin() -> Bool {
+        if runsNodeHook, hookOverrides != false { return false }
+        let object = make()
+        guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) else { return false }
+        self.object = object
+        return true
+    }
+
+    private func end(plan: MappingPlan, layout: MappingPlan.RecordLayout, fields: JSONRecordFields) throws {
+        guard let object = object.take() else { return }
+        try context.descend(into: .index(models.count)) {
+            try plan.apply(record: fields, layout: layout, to: object, in: context)
+        }
+        models.append(object)
+    }
+}
