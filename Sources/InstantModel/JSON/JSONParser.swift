@@ -39,7 +39,7 @@ struct JSONParser {
     /// Reused buffer for strings that contain escapes.
     var scratch: [UInt8] = []
     /// The short keys read so far, each made into a `String` once.
-    let keyTable = KeyTable()
+    var keyTable = KeyTable()
 
     /// The fingerprint of the most recent string read by `readString()`, for keys.
     var lastStringFingerprint: UInt64 = 0

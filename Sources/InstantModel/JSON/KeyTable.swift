@@ -17,25 +17,22 @@ struct KeyTable {
     }
 
     /// Slots are initialized only when first written (a bit per slot in `occupied`), so a reader of
-    /// a one-record payload pays neither for clearing the table nor for destroying it.
-    private let slots: UnsafeMutablePointer<Slot>
-    private let occupied: UnsafeMutablePointer<UInt64>
+    /// a one-record payload pays neither for clearing the table nor for destroying it; the memory
+    /// itself is allocated with the first key (a record read into fields may never meet one).
+    private var slots: UnsafeMutablePointer<Slot>?
+    private var occupied: UInt64 = 0
 
-    init() {
-        slots = ManualMemory.allocate(Slot.self, capacity: Self.slotCount)
-        occupied = ManualMemory.allocate(UInt64.self, capacity: 1)
-        occupied.initialize(to: 0)
-    }
+    init() {}
 
     /// Frees the table; call once.
     func destroy() {
-        var bits = occupied.pointee
+        guard let slots else { return }
+        var bits = occupied
         while bits != 0 {
             (slots + bits.trailingZeroBitCount).deinitialize(count: 1)
             bits &= bits - 1
         }
         ManualMemory.free(slots)
-        ManualMemory.free(occupied)
     }
 
     /// The bytes as two words: the first eight and the last eight (overlapping for 8 to 15 bytes),
@@ -54,13 +51,14 @@ struct KeyTable {
 
     /// The key for `bytes` (ASCII, at most ``maximumLength`` long), made once and reused.
     @inline(__always)
-    func key(for bytes: UnsafeBufferPointer<UInt8>, words: (head: UInt64, tail: UInt64), fingerprint: UInt64)
+    mutating func key(for bytes: UnsafeBufferPointer<UInt8>, words: (head: UInt64, tail: UInt64), fingerprint: UInt64)
         -> String
     {
         let index = Int(truncatingIfNeeded: fingerprint >> 58)
-        let slot = slots + index
+        if slots == nil { slots = ManualMemory.allocate(Slot.self, capacity: Self.slotCount) }
+        let slot = slots.unsafelyUnwrapped + index
         let bit = UInt64(1) << UInt64(index)
-        let isOccupied = occupied.pointee & bit != 0
+        let isOccupied = occupied & bit != 0
         if isOccupied, slot.pointee.head == words.head, slot.pointee.tail == words.tail,
             slot.pointee.count == bytes.count
         {
@@ -72,7 +70,7 @@ struct KeyTable {
             slot.pointee = made
         } else {
             slot.initialize(to: made)
-            occupied.pointee |= bit
+            occupied |= bit
         }
         return key
     }

@@ -308,16 +308,39 @@ final class MappingPlan: @unchecked Sendable {
         let serializers: String
     }
 
-    private static let cache = Locked<[CacheKey: MappingPlan]>([:])
+    private struct CacheState {
+        var plans: [CacheKey: MappingPlan] = [:]
+        /// The two plans asked for last: one-record calls ask for the same one or two (a model and
+        /// its child) every time, and comparing a key costs far less than hashing it.
+        var last: (key: CacheKey, plan: MappingPlan)?
+        var previous: (key: CacheKey, plan: MappingPlan)?
+
+        mutating func remember(_ key: CacheKey, _ plan: MappingPlan) {
+            previous = last
+            last = (key, plan)
+        }
+    }
+
+    private static let cache = Locked(CacheState())
 
     static func cached(for type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws
         -> MappingPlan
     {
         let key = CacheKey(
             type: ObjectIdentifier(type), scheme: scheme.identifier, serializers: serializers.fingerprint)
-        if let plan = cache.withLock({ $0[key] }) { return plan }
+        let found = cache.withLock { state -> MappingPlan? in
+            if let last = state.last, last.key == key { return last.plan }
+            if let previous = state.previous, previous.key == key { return previous.plan }
+            guard let plan = state.plans[key] else { return nil }
+            state.remember(key, plan)
+            return plan
+        }
+        if let found { return found }
         let plan = try MappingPlan(type: type, scheme: scheme, serializers: serializers)
-        cache.withLock { $0[key] = plan }
+        cache.withLock { state in
+            state.plans[key] = plan
+            state.remember(key, plan)
+        }
         return plan
     }
 }

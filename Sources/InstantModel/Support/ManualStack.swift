@@ -20,15 +20,18 @@
     /// The number of live elements, from `base`.
     @usableFromInline package internal(set) var count = 0
 
+    /// Takes no memory until the first push: a reader that never needs the stack (a record read
+    /// into fields may open no container) pays nothing for it. `initialCapacity` is what that first
+    /// push allocates; until then `capacity` holds its negation.
     @inlinable
     package init(initialCapacity: Int) {
-        capacity = Swift.max(initialCapacity, 4)
-        base = ManualMemory.allocate(Element.self, capacity: capacity)
+        capacity = -Swift.max(initialCapacity, 4)
+        base = UnsafeMutablePointer(bitPattern: Swift.max(MemoryLayout<Element>.alignment, 1)).unsafelyUnwrapped
     }
 
     @inlinable @inline(__always)
     package mutating func push(_ element: consuming Element) {
-        if count == capacity { grow() }
+        if count >= capacity { grow() }
         (base + count).initialize(to: element)
         count += 1
     }
@@ -74,6 +77,11 @@
 
     @inlinable
     internal mutating func grow() {
+        guard capacity > 0 else {
+            capacity = -capacity
+            base = ManualMemory.allocate(Element.self, capacity: capacity)
+            return
+        }
         let newCapacity = capacity * 2
         let newBase = ManualMemory.allocate(Element.self, capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
@@ -85,6 +93,7 @@
     /// Destroys the live elements and frees the memory.
     @inlinable
     package func destroy() {
+        guard capacity > 0 else { return }
         base.deinitialize(count: count)
         ManualMemory.free(base)
     }
