@@ -10,8 +10,9 @@ extension MappingPlan {
 
         /// One decode entry's place in the record.
         struct Step {
-            /// Unowned: the plan holds its entries as long as its layout.
-            unowned(unsafe) let entry: Entry
+            /// Unmanaged: the plan holds its entries as long as its layout, so a step lends its entry
+            /// without a retain and a release per field.
+            let entry: Unmanaged<Entry>
             /// The slot of the entry's first key.
             let slot: Int
             /// The slot of its fallback key, or -1.
@@ -47,7 +48,7 @@ extension MappingPlan {
                 guard let first = entry.keys?.first else { return nil }
                 steps.append(
                     Step(
-                        entry: entry, slot: slot(first), fallbackSlot: entry.fallbackKey.map(slot) ?? -1,
+                        entry: .passUnretained(entry), slot: slot(first), fallbackSlot: entry.fallbackKey.map(slot) ?? -1,
                         isSingleKey: entry.singleKey != nil))
             }
             // How many steps read each slot, as their key or as a different fallback key.
@@ -75,11 +76,11 @@ extension MappingPlan {
             for slot in keys.indices {
                 let readers = steps.indices.filter { steps[$0].slot == slot }
                 guard !readers.isEmpty, !steps.contains(where: { $0.fallbackSlot == slot }),
-                    readers.allSatisfy({ steps[$0].entry.keys?.count == 2 })
+                    readers.allSatisfy({ steps[$0].entry.takeUnretainedValue().keys?.count == 2 })
                 else { continue }
                 var subKeys: [String] = []
                 for reader in readers {
-                    let second = steps[reader].entry.keys![1]
+                    let second = steps[reader].entry.takeUnretainedValue().keys![1]
                     let subSlot = subKeys.firstIndex(of: second) ?? subKeys.count
                     if subSlot == subKeys.count { subKeys.append(second) }
                     steps[reader].subSlot = subSlot
@@ -120,43 +121,55 @@ extension MappingPlan {
     func apply(record fields: JSONRecordFields, layout: RecordLayout, to object: AnyObject, in context: MappingContext)
         throws
     {
-        let values = fields.values
-        var firstHopSlot = -1
-        var firstHop: Node?
+        var firstHop = FirstHop()
         for step in layout.steps {
-            // The plan holds its entries; reading one without retaining it spares a retain and a
-            // release per field.
-            unowned(unsafe) let entry = step.entry
-            let found: Node?
-            if step.isSingleKey {
-                found = step.takesValue ? Self.take(values + step.slot) : values[step.slot]
-            } else if step.subSlot >= 0, let child = fields.child(readAt: step.slot) {
-                // The first key's object was read into nested fields: the second key's slot is the value.
-                found = step.takesSubValue ? Self.take(child.values + step.subSlot) : child.values[step.subSlot]
-            } else {
-                // Consecutive entries under one key (`address.street`, `address.city`) share the first hop.
-                if firstHopSlot != step.slot {
-                    firstHopSlot = step.slot
-                    firstHop = step.takesValue ? Self.take(values + step.slot) : values[step.slot]
-                }
-                found = Self.lookUp(entry.keys!, from: firstHop)
+            try step.entry._withUnsafeGuaranteedRef { entry in
+                try apply(step, of: entry, record: fields, firstHop: &firstHop, to: object, in: context)
             }
-            if step.fallbackSlot >= 0 {
-                switch found {
-                case nil, .null?:
-                    // `-dictionaryForJSONDictionary:ontoClass:`: the property's own name when the keypath
-                    // has nothing (or `null`).
-                    if let own = values[step.fallbackSlot] {
-                        try apply(present: own, of: entry, to: object, in: context)
-                    } else {
-                        try apply(found, of: entry, to: object, in: context)
-                    }
-                    continue
-                default: break
-                }
-            }
-            try apply(found, of: entry, to: object, in: context)
         }
+    }
+
+    /// The value of the first key shared by consecutive entries (`address` of `address.street`,
+    /// `address.city`), read once for the run.
+    private struct FirstHop {
+        var slot = -1
+        var value: Node?
+    }
+
+    @inline(__always)
+    private func apply(
+        _ step: RecordLayout.Step, of entry: Entry, record fields: JSONRecordFields, firstHop: inout FirstHop,
+        to object: AnyObject, in context: MappingContext
+    ) throws {
+        let values = fields.values
+        let found: Node?
+        if step.isSingleKey {
+            found = step.takesValue ? Self.take(values + step.slot) : values[step.slot]
+        } else if step.subSlot >= 0, let child = fields.child(readAt: step.slot) {
+            // The first key's object was read into nested fields: the second key's slot is the value.
+            found = step.takesSubValue ? Self.take(child.values + step.subSlot) : child.values[step.subSlot]
+        } else {
+            if firstHop.slot != step.slot {
+                firstHop.slot = step.slot
+                firstHop.value = step.takesValue ? Self.take(values + step.slot) : values[step.slot]
+            }
+            found = Self.lookUp(entry.keys!, from: firstHop.value)
+        }
+        if step.fallbackSlot >= 0 {
+            switch found {
+            case nil, .null?:
+                // `-dictionaryForJSONDictionary:ontoClass:`: the property's own name when the keypath
+                // has nothing (or `null`).
+                if let own = values[step.fallbackSlot] {
+                    try apply(present: own, of: entry, to: object, in: context)
+                } else {
+                    try apply(found, of: entry, to: object, in: context)
+                }
+                return
+            default: break
+            }
+        }
+        try apply(found, of: entry, to: object, in: context)
     }
 
     /// The value in a slot, moved out (the slot is left empty).

@@ -2,9 +2,10 @@ import Foundation
 
 /// A value guarded by a lock, for the few caches shared across threads (tables, plans, formatters).
 package final class Locked<Value>: @unchecked Sendable {
-    // @unchecked: `value` is reached only inside `withLock`, under `lock`.
+    // @unchecked: `value` is reached only inside `withLock`, under `lock`, which also rules out
+    // overlapping accesses: the runtime's exclusivity check would only add cost to every use.
     private let lock = NSLock()
-    private var value: Value
+    @exclusivity(unchecked) private var value: Value
 
     package init(_ value: Value) { self.value = value }
 
