@@ -50,6 +50,9 @@ final class MappingPlan: @unchecked Sendable {
     /// The encode entries as an object's layout (see ``EncodeStep``), or nil when two entries
     /// may write the same key, so each value must be placed by searching what is already there.
     let encodeSteps: [EncodeStep]?
+    /// The object layout with its keys escaped, for writing JSON without a tree (see ``JSONStep``);
+    /// nil with ``encodeSteps``.
+    let jsonSteps: [JSONStep]?
 
     init(type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws {
         modelType = type
@@ -80,6 +83,7 @@ final class MappingPlan: @unchecked Sendable {
         self.decodeEntries = decodeEntries
         self.encodeEntries = encodeEntries
         encodeSteps = Self.encodeSteps(for: encodeEntries)
+        jsonSteps = encodeSteps.map(Self.jsonSteps(for:))
     }
 
     private static func holdsModels(_ attributes: PropertyAttributes) -> Bool {

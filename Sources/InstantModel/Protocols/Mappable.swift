@@ -65,7 +65,11 @@ extension Mappable {
     }
 
     /// The payload form of the model, with the scheme and options of the running mapper.
+    ///
+    /// While the model is probed (``DefaultImplementationProbe``) it answers the probe's mark
+    /// instead, so JSON output can write models that keep this default straight from their plans.
     public func encode(in context: MappingContext) throws -> Node {
-        try context.encodeModel(self)
+        if DefaultImplementationProbe.isProbing(self) { return EncodeHookProbe.markNode }
+        return try context.encodeModel(self)
     }
 }
