@@ -167,6 +167,23 @@ final class DirectJSONWritingTests: XCTestCase {
         assertSameAsTree(specimen, mapper: mapper)
     }
 
+    func testTypedPropertiesGetDirectWritersAndTheOthersAreWrittenFromTheirNodes() throws {
+        let table = Specimen.propertyTable
+        let direct = [
+            "id", "name", "score", "ratio", "active", "createdAt", "tags", "maybeNumbers", "big", "small", "street",
+            "homepage", "uuid", "day", "friend", "parts", "badge", "badges",
+        ]
+        for name in direct { XCTAssertNotNil(table[name]?.writeJSON, name) }
+        for name in ["amount", "labels", "counts", "title", "raw", "fuse"] {
+            XCTAssertNil(table[name]?.writeJSON, name)
+        }
+        let registry = SerializerRegistry()
+        XCTAssertNotNil(
+            try MappingPlan.cached(for: Specimen.self, scheme: JSONMappingScheme(), serializers: registry).jsonSteps)
+        XCTAssertNil(
+            try MappingPlan.cached(for: Overlapping.self, scheme: JSONMappingScheme(), serializers: registry).jsonSteps)
+    }
+
     // MARK: Hooks
 
     func testAModelOverridingEncodeKeepsItsOutput() throws {
