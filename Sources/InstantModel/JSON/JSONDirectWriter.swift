@@ -20,18 +20,20 @@ final class JSONDirectWriter {
         var members = 0
     }
 
-    private var emitter: JSONEmitter
+    // One writer is used by one thread and no access to its state overlaps another, so the
+    // runtime's exclusivity checks (a call per access) are skipped.
+    @exclusivity(unchecked) private var emitter: JSONEmitter
     /// The run whose options, scheme, plans, cycle check and error path the writing uses.
     let context: MappingContext
     /// The nesting depth of the value being written (for pretty output).
-    private var depth = 0
-    private var taken = false
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var taken = false
     /// The number of top-level array elements written.
-    private var elementCount = 0
+    @exclusivity(unchecked) private var elementCount = 0
     /// Whether each model type seen in this run keeps the default `encode(in:)`.
-    private var hookAnswers: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) private var hookAnswers: [ObjectIdentifier: Bool] = [:]
     /// The last model type known to keep the default, checked before ``hookAnswers``.
-    private var lastDefaultType: ObjectIdentifier?
+    @exclusivity(unchecked) private var lastDefaultType: ObjectIdentifier?
 
     /// Whether the direct path writes what ``JSONWriter`` writes with `options` (sorted keys: no).
     static func supports(_ options: JSONWriter.Options) -> Bool {
@@ -165,7 +167,7 @@ final class JSONDirectWriter {
             emitter.writeString(key.text)
             emitter.bytes.append(UInt8(ascii: ":"))
         } else {
-            key.quotedWithColon.withUnsafeBufferPointer { emitter.bytes.append($0.baseAddress!, count: $0.count) }
+            emitter.bytes.append(key.quotedWithColon.baseAddress.unsafelyUnwrapped, count: key.quotedWithColon.count)
         }
         if emitter.prettyPrinted { emitter.bytes.append(UInt8(ascii: " ")) }
         depth += 1
@@ -195,17 +197,18 @@ final class JSONDirectWriter {
 
     // MARK: Arrays
 
-    /// Writes `elements` with `element`'s writer, a nil element as `null`.
-    func writeArray<Element>(_ elements: [Element], element: JSONValueWriters.Writer<Element>) throws {
-        guard !elements.isEmpty else { return emitter.bytes.append("[]") }
+    /// Writes the `count` elements at `base` (`stride` bytes apart) with `element`'s writer, a nil
+    /// element as `null`.
+    func writeArray(
+        _ base: UnsafeRawPointer?, count: Int, stride: Int, element: JSONValueWriters.Writer
+    ) throws {
+        guard let base, count > 0 else { return emitter.bytes.append("[]") }
         emitter.bytes.append(UInt8(ascii: "["))
         depth += 1
-        var first = true
-        for value in elements {
-            if !first { emitter.bytes.append(UInt8(ascii: ",")) }
-            first = false
+        for index in 0..<count {
+            if index > 0 { emitter.bytes.append(UInt8(ascii: ",")) }
             emitter.newline(depth: depth)
-            if try !element(value, self) { emitter.bytes.append("null") }
+            if try !element(base + index * stride, self) { emitter.bytes.append("null") }
         }
         depth -= 1
         emitter.newline(depth: depth)
@@ -244,11 +247,12 @@ final class JSONDirectWriter {
     }
 }
 
-/// An object key compiled for the direct writer: its escaped, quoted form followed by `:`.
-struct JSONKey {
+/// An object key compiled for the direct writer: its escaped, quoted form followed by `:`, in memory
+/// of its own (kept for the plan's lifetime) so writing it is one copy.
+final class JSONKey {
     let text: String
     /// `"key":` as ``JSONWriter`` writes it without `escapeSlashes`.
-    let quotedWithColon: [UInt8]
+    let quotedWithColon: UnsafeMutableBufferPointer<UInt8>
     /// Whether the key holds `/`, written `\/` under `escapeSlashes` (then escaped at write time).
     let hasSlash: Bool
 
@@ -257,7 +261,13 @@ struct JSONKey {
         var emitter = JSONEmitter(options: [])
         emitter.writeString(text)
         emitter.bytes.append(UInt8(ascii: ":"))
-        quotedWithColon = emitter.bytes.takeBytes()
+        let bytes = emitter.bytes.takeBytes()
+        quotedWithColon = .allocate(capacity: bytes.count)
+        _ = quotedWithColon.initialize(from: bytes)
         hasSlash = text.utf8.contains(UInt8(ascii: "/"))
+    }
+
+    deinit {
+        quotedWithColon.deallocate()
     }
 }

@@ -1,22 +1,42 @@
 extension MappingPlan {
     /// One step of writing a model's JSON object directly, compiled from an ``EncodeStep`` with the
-    /// keys escaped once.
-    enum JSONStep {
-        case member(Entry, key: JSONKey)
-        /// A flat group: `key` holds an object of one member per entry.
-        case group(key: JSONKey, members: [(entry: Entry, key: JSONKey)])
-        /// A group nested deeper (`a.b.c`): its child object is built as a tree, as the tree path does.
-        case tree(key: JSONKey, steps: [EncodeStep])
+    /// keys escaped once. A class, so the per-record loop reads each step through one reference
+    /// instead of copying an enum's payload.
+    final class JSONStep {
+        enum Kind {
+            /// `entry`'s value under `key`.
+            case member
+            /// A flat group: `key` holds an object of one member per step of `members`.
+            case group
+            /// A group nested deeper (`a.b.c`): its child object is built as a tree from `treeSteps`,
+            /// as the tree path builds it.
+            case tree
+        }
+
+        let kind: Kind
+        let key: JSONKey
+        let entry: Entry?
+        let members: [JSONStep]
+        let treeSteps: [EncodeStep]
+
+        init(_ kind: Kind, key: String, entry: Entry? = nil, members: [JSONStep] = [], treeSteps: [EncodeStep] = []) {
+            self.kind = kind
+            self.key = JSONKey(key)
+            self.entry = entry
+            self.members = members
+            self.treeSteps = treeSteps
+        }
     }
 
     static func jsonSteps(for steps: [EncodeStep]) -> [JSONStep] {
         steps.map { step in
             switch step {
             case .single(let entry, let key):
-                return .member(entry, key: JSONKey(key))
+                return JSONStep(.member, key: key, entry: entry)
             case .group(let key, let entries, let flat):
-                guard flat else { return .tree(key: JSONKey(key), steps: [step]) }
-                return .group(key: JSONKey(key), members: entries.map { (entry: $0, key: JSONKey($0.keys![1])) })
+                guard flat else { return JSONStep(.tree, key: key, treeSteps: [step]) }
+                let members = entries.map { JSONStep(.member, key: $0.keys![1], entry: $0) }
+                return JSONStep(.group, key: key, members: members)
             }
         }
     }
@@ -26,26 +46,26 @@ extension MappingPlan {
     func writeJSON(_ object: AnyObject, steps: [JSONStep], to output: JSONDirectWriter) throws {
         var written = output.openObject()
         for step in steps {
-            switch step {
-            case .member(let entry, let key):
-                let start = output.openMember(key, in: written)
-                let wrote = try writeValue(of: entry, in: object, to: output)
+            switch step.kind {
+            case .member:
+                let start = output.openMember(step.key, in: written)
+                let wrote = try writeValue(of: step.entry.unsafelyUnwrapped, in: object, to: output)
                 output.closeMember(written: wrote, start: start, in: &written)
-            case .group(let key, let members):
-                let start = output.openMember(key, in: written)
+            case .group:
+                let start = output.openMember(step.key, in: written)
                 var child = output.openObject()
-                for member in members {
+                for member in step.members {
                     let memberStart = output.openMember(member.key, in: child)
-                    let wrote = try writeValue(of: member.entry, in: object, to: output)
+                    let wrote = try writeValue(of: member.entry.unsafelyUnwrapped, in: object, to: output)
                     output.closeMember(written: wrote, start: memberStart, in: &child)
                 }
                 if child.members > 0 { output.closeObject(child) }
                 output.closeMember(written: child.members > 0, start: start, in: &written)
-            case .tree(let key, let steps):
+            case .tree:
                 var built = NodeObject()
-                try encode(object, steps: steps, into: &built, in: output.context)
+                try encode(object, steps: step.treeSteps, into: &built, in: output.context)
                 guard let child = built.storage.first?.value else { continue }
-                let start = output.openMember(key, in: written)
+                let start = output.openMember(step.key, in: written)
                 try output.write(child)
                 output.closeMember(written: true, start: start, in: &written)
             }
