@@ -25,6 +25,8 @@ final class JSONDirectWriter {
     @exclusivity(unchecked) private var emitter: JSONEmitter
     /// The run whose options, scheme, plans, cycle check and error path the writing uses.
     let context: MappingContext
+    /// The run's date serializer, read once (not copied out of the options per date).
+    let dateSerializer: DateSerializer
     /// The nesting depth of the value being written (for pretty output).
     @exclusivity(unchecked) private var depth = 0
     @exclusivity(unchecked) private var taken = false
@@ -43,6 +45,7 @@ final class JSONDirectWriter {
     init(options: JSONWriter.Options, context: MappingContext) {
         emitter = JSONEmitter(options: options)
         self.context = context
+        dateSerializer = context.options.dateSerializer
     }
 
     deinit {

@@ -18,15 +18,18 @@ public final class MappingContext {
     /// Whether elements of collections of ``JSONMappable`` models are read by their JSON mapping
     /// (Instant Cocoa's dictionary mapping builds them with `-initWithJSONDictionary:`).
     var readsCollectionElementsAsJSON = false
+    // The state below is touched per record and per nested value; a context is used by one thread
+    // at a time and no access to it overlaps another, so the runtime's exclusivity checks (a call
+    // per access) are skipped.
     /// Where the run is, for error keypaths: keys and array indexes above the current model.
-    var path: [PathComponent] = []
+    @exclusivity(unchecked) var path: [PathComponent] = []
     /// The objects being written right now, outermost first.
-    private var objectsBeingEncoded: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var objectsBeingEncoded: [ObjectIdentifier] = []
     /// Plans already looked up in this run, by model type.
-    private var planCache: [ObjectIdentifier: MappingPlan] = [:]
+    @exclusivity(unchecked) private var planCache: [ObjectIdentifier: MappingPlan] = [:]
     /// The two plans used last, with their types, checked before ``planCache`` (which holds the others).
-    private var recentKeys: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
-    private var recentPlans: (MappingPlan?, MappingPlan?) = (nil, nil)
+    @exclusivity(unchecked) private var recentKeys: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
+    @exclusivity(unchecked) private var recentPlans: (MappingPlan?, MappingPlan?) = (nil, nil)
 
     enum PathComponent {
         case keyPath(KeyValuePath)
