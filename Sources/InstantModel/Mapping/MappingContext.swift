@@ -18,10 +18,9 @@ public final class MappingContext {
     /// Whether elements of collections of ``JSONMappable`` models are read by their JSON mapping
     /// (Instant Cocoa's dictionary mapping builds them with `-initWithJSONDictionary:`).
     var readsCollectionElementsAsJSON = false
-    // The state below is touched per record and per nested value; a context is used by one thread
-    // at a time and no access to it overlaps another, so the runtime's exclusivity checks (a call
-    // per access) are skipped.
     /// Where the run is, for error keypaths: keys and array indexes above the current model.
+    // The run's own bookkeeping is `@exclusivity(unchecked)`: a run is used by one thread at a time
+    // and no access to these spans a call out, so the runtime's per-access checks would only cost.
     @exclusivity(unchecked) var path: [PathComponent] = []
     /// The objects being written right now, outermost first.
     @exclusivity(unchecked) private var objectsBeingEncoded: [ObjectIdentifier] = []
