@@ -66,7 +66,8 @@ enum JSONValueWriters {
             return found
         }
         // As Float.encode(in:): the shortest text that reads back as this Float.
-        if let found = match(Float.self, { try $1.writeDouble(Double($0), literal: $0.isFinite ? $0.description : nil) })
+        if let found = match(
+            Float.self, { try $1.writeDouble(Double($0), literal: $0.isFinite ? $0.description : nil) })
         {
             return found
         }

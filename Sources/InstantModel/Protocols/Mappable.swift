@@ -68,6 +68,8 @@ extension Mappable {
     ///
     /// While the model is probed (``DefaultImplementationProbe``) it answers the probe's mark
     /// instead, so JSON output can write models that keep this default straight from their plans.
+    /// A type that overrides this is asked once more when JSON output first meets it (in a scratch
+    /// run, answer discarded), and its values are then written from the nodes it returns.
     public func encode(in context: MappingContext) throws -> Node {
         if DefaultImplementationProbe.isProbing(self) { return EncodeHookProbe.markNode }
         return try context.encodeModel(self)
