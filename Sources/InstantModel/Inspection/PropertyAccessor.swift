@@ -30,6 +30,10 @@ public struct PropertyAccessor: @unchecked Sendable {
     let clear: ((AnyObject) -> Void)?
     /// Whether the value converts through ``NodeConvertible`` (the fast path).
     let isTyped: Bool
+    /// Writes the value as JSON straight into a writer's output (false: nil, nothing written); nil
+    /// when the value's type has no direct writer (untyped, or a type of the app's own), which
+    /// goes through ``encode`` and a ``Node``.
+    let writeJSON: ((AnyObject, JSONDirectWriter) throws -> Bool)?
 
     // MARK: Getter and setter (what @Model writes)
 
@@ -208,6 +212,7 @@ public struct PropertyAccessor: @unchecked Sendable {
         self.isTyped = isTyped
         self.decode = decode
         self.encode = encode
+        writeJSON = isTyped && !isComputed ? JSONValueWriters.propertyWriter(get) : nil
         if isOptional {
             read = { object in (get(unsafeDowncast(object, to: Root.self)) as? any OptionalProtocol)?.flattened }
         } else {

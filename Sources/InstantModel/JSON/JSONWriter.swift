@@ -146,7 +146,7 @@ struct JSONEmitter {
 
     // MARK: Numbers
 
-    private mutating func writeInteger(_ value: Int64) {
+    mutating func writeInteger(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         // At most 20 digits; fill a small buffer from the end.
@@ -161,7 +161,7 @@ struct JSONEmitter {
         }
     }
 
-    private mutating func writeDouble(_ value: Double, literal: String?) throws(NonFiniteNumber) {
+    mutating func writeDouble(_ value: Double, literal: String?) throws(NonFiniteNumber) {
         if var literal, Self.isJSONNumber(&literal) {
             bytes.append(utf8: literal)
             return
@@ -203,7 +203,7 @@ struct JSONEmitter {
 
     // MARK: Strings
 
-    private mutating func writeString(_ string: String) {
+    mutating func writeString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in

@@ -53,6 +53,13 @@ struct OutputBuffer {
         count += repetitions
     }
 
+    /// Takes back everything written after the first `count` bytes.
+    @inline(__always)
+    mutating func truncate(to count: Int) {
+        precondition(count >= 0 && count <= self.count, "truncating past the written bytes")
+        self.count = count
+    }
+
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
@@ -76,6 +83,12 @@ struct OutputBuffer {
     func takeString() -> String {
         defer { base.deallocate() }
         return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// The bytes as an array (the buffer must not be used afterwards).
+    func takeBytes() -> [UInt8] {
+        defer { base.deallocate() }
+        return Array(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Frees the memory without handing it on.

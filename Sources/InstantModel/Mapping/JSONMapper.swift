@@ -178,16 +178,32 @@ public struct JSONMapper: Sendable {
     }
 
     /// The JSON bytes of `object`.
+    ///
+    /// Written straight from the model's compiled plan when the options allow (no tree is built),
+    /// with the bytes and errors of writing ``jsonNode(ofObject:)`` with ``JSONWriter``.
     public func jsonData(ofObject object: any Mappable, options writerOptions: JSONWriter.Options = []) throws -> Data {
-        try JSONWriter(options: writerOptions).write(try jsonNode(ofObject: object))
+        guard JSONDirectWriter.supports(writerOptions) else {
+            return try JSONWriter(options: writerOptions).write(try jsonNode(ofObject: object))
+        }
+        let writer = JSONDirectWriter(
+            options: writerOptions, context: MappingContext(options: options, scheme: JSONMappingScheme()))
+        try writer.writeDocument(object)
+        return writer.finish()
     }
 
     /// The JSON bytes of `objects`, as an array.
+    ///
+    /// Each object is written straight from its plan when the options allow, else its tree is
+    /// written and freed before the next is built; the bytes and errors are the same either way.
     public func jsonData(ofObjects objects: [any Mappable], options writerOptions: JSONWriter.Options = []) throws
         -> Data
     {
-        // Each object's tree is written and freed before the next is built.
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        if JSONDirectWriter.supports(writerOptions) {
+            let writer = JSONDirectWriter(options: writerOptions, context: context)
+            for object in objects { try writer.appendElement(object) }
+            return writer.finishArray()
+        }
         let writer = JSONArrayStreamWriter(options: writerOptions)
         for (index, object) in objects.enumerated() {
             try writer.append(try context.descend(into: .index(index)) { try context.encodeModel(object) })

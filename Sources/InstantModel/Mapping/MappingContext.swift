@@ -23,7 +23,7 @@ public final class MappingContext {
     // and no access to these spans a call out, so the runtime's per-access checks would only cost.
     @exclusivity(unchecked) var path: [PathComponent] = []
     /// The objects being written right now, outermost first.
-    private var objectsBeingEncoded: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var objectsBeingEncoded: [ObjectIdentifier] = []
     /// Plans already looked up in this run, by model type.
     @exclusivity(unchecked) private var planCache: [ObjectIdentifier: MappingPlan] = [:]
     /// The two plans used last, with their types, checked before ``planCache`` (which holds the others).
@@ -77,6 +77,12 @@ public final class MappingContext {
     /// The payload form of `object`; throws ``MappingError`` (kind `.cycle`) when the object is
     /// already being written further up the graph.
     public func encodeModel(_ object: any Mappable) throws -> Node {
+        try encoding(object) { plan in try plan.encode(object, in: self) }
+    }
+
+    /// Runs `body` with the plan of `object`'s type while `object` counts as being written; throws
+    /// ``MappingError`` (kind `.cycle`) when it already is, further up the graph.
+    func encoding<Result>(_ object: any Mappable, _ body: (MappingPlan) throws -> Result) throws -> Result {
         let identifier = ObjectIdentifier(object)
         if objectsBeingEncoded.contains(identifier) {
             throw MappingError(
@@ -85,8 +91,7 @@ public final class MappingContext {
         }
         objectsBeingEncoded.append(identifier)
         defer { objectsBeingEncoded.removeLast() }
-        let plan = try plan(for: type(of: object))
-        return try plan.encode(object, in: self)
+        return try body(try plan(for: type(of: object)))
     }
 
     func plan(for type: any Mappable.Type) throws -> MappingPlan {

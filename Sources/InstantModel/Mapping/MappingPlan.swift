@@ -4,8 +4,8 @@
 /// record costs one pass over an array of entries: a key lookup (or a pre-split keypath walk), then a
 /// typed converter and setter. A class, so handing a plan around per record costs one reference.
 final class MappingPlan: @unchecked Sendable {
-    // @unchecked: immutable after init (every stored property, and every Entry's, is a `let`); only
-    // the metatype and the Entry class lack a Sendable conformance.
+    // @unchecked: immutable after init (every stored property, and every Entry's, JSONStep's and
+    // JSONKey's, is a `let`); only the metatype and those classes lack a Sendable conformance.
 
     /// One binding, compiled. A class, so the per-record loop touches one reference per entry instead
     /// of copying every field.
@@ -47,6 +47,9 @@ final class MappingPlan: @unchecked Sendable {
     let typeName: String
     let decodeEntries: [Entry]
     let encodeEntries: [Entry]
+    /// The object layout with its keys escaped, for writing JSON without a tree (see ``JSONStep``);
+    /// nil with ``encodeSteps``.
+    let jsonSteps: [JSONStep]?
     /// The encode entries as an object's layout (see ``EncodeStep``), or nil when two entries
     /// may write the same key, so each value must be placed by searching what is already there.
     let encodeSteps: [EncodeStep]?
@@ -81,6 +84,7 @@ final class MappingPlan: @unchecked Sendable {
             if binding.direction != .decodeOnly, keys != nil { encodeEntries.append(entry) }
         }
         self.decodeEntries = decodeEntries
+        jsonSteps = Self.encodeSteps(for: encodeEntries).map(Self.jsonSteps(for:))
         self.encodeEntries = encodeEntries
         encodeSteps = Self.encodeSteps(for: encodeEntries)
         recordLayout = RecordLayout(decodeEntries)

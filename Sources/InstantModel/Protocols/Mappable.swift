@@ -68,7 +68,13 @@ extension Mappable {
     }
 
     /// The payload form of the model, with the scheme and options of the running mapper.
+    ///
+    /// While the model is probed (to tell a kept default from an override) it answers the probe's
+    /// mark instead, so JSON output can write models that keep this default straight from their plans.
+    /// A type that overrides this is asked once more when JSON output first meets it (in a scratch
+    /// run, answer discarded), and its values are then written from the nodes it returns.
     public func encode(in context: MappingContext) throws -> Node {
-        try context.encodeModel(self)
+        if DefaultImplementationProbe.isProbing(self) { return EncodeHookProbe.markNode }
+        return try context.encodeModel(self)
     }
 }
