@@ -21,6 +21,8 @@ package final class JSONRecordFields {
     /// Per slot: whether the value was an object read into the slot's nested fields (the slot's
     /// own value is then nil).
     private let nestedRead: UnsafeMutablePointer<Bool>
+    /// Per slot: whether it has nested fields (checked before touching ``children``).
+    private let hasChild: UnsafeMutablePointer<Bool>
     private let hasChildren: Bool
 
     /// Empty fields for `keys`.
@@ -29,16 +31,18 @@ package final class JSONRecordFields {
         let count = keys.count
         hasChildren = keys.children.contains { $0 != nil }
         children = hasChildren ? keys.children.map { $0.map(JSONRecordFields.init(keys:)) } : []
-        // One block: the values, the expected slots, then the nested flags.
+        // One block: the values, the expected slots, then the two flags per slot.
         let valueBytes = MemoryLayout<Node?>.stride * count
         let block = ManualMemory.allocate(
-            UInt8.self, capacity: valueBytes + MemoryLayout<Int>.stride * Self.expectedCount + count)
+            UInt8.self, capacity: valueBytes + MemoryLayout<Int>.stride * Self.expectedCount + 2 * count)
         values = UnsafeMutableRawPointer(block).bindMemory(to: Node?.self, capacity: count)
         values.initialize(repeating: nil, count: count)
         expected = UnsafeMutableRawPointer(values + count).bindMemory(to: Int.self, capacity: Self.expectedCount)
         for member in 0..<Self.expectedCount { (expected + member).initialize(to: member < count ? member : 0) }
         nestedRead = UnsafeMutableRawPointer(expected + Self.expectedCount).bindMemory(to: Bool.self, capacity: count)
         nestedRead.initialize(repeating: false, count: count)
+        hasChild = nestedRead + count
+        for slot in 0..<count { (hasChild + slot).initialize(to: keys.children[slot] != nil) }
     }
 
     deinit {
@@ -49,7 +53,7 @@ package final class JSONRecordFields {
     /// The nested fields of `slot` when the reader should read an object value there, else nil.
     @inline(__always)
     func child(toRead slot: Int) -> JSONRecordFields? {
-        guard hasChildren, let child = children[slot] else { return nil }
+        guard hasChildren, hasChild[slot], let child = children[slot] else { return nil }
         return child
     }
 
