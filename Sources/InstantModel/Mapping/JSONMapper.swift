@@ -3,8 +3,11 @@ import Foundation
 /// Maps models to and from dictionaries and JSON: Instant Cocoa's `ICJSONMapper`.
 ///
 /// The `[String: Any]` methods follow Instant Cocoa's rules (see the individual methods); the `Data`
-/// methods are the fast path, from bytes to a payload tree to properties with compiled plans, never
-/// through `Any`. All of them run on the same engine, so a rule holds the same way on both paths.
+/// methods are the fast path, from bytes to properties with compiled plans, never through `Any`:
+/// each record object's members are read straight into the slots its model's plan names (no tree
+/// for the record; a plan whose keypaths use operators, or a model that overrides
+/// ``Mappable/transformJSONNodeBeforeMapping(_:)``, gets the record's tree). All of them run on the
+/// same engine, so a rule holds the same way on every path.
 public struct JSONMapper: Sendable {
     /// Error policy, date and serializer choices for this mapper's runs.
     public var options: MappingOptions

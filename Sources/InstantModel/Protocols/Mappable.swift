@@ -26,6 +26,10 @@ public protocol Mappable: KeyValueCodable, Inspectable, NodeConvertible {
     /// Adjusts a payload tree before the `Data` entry points (`init(jsonData:)`, ``JSONMapper``'s
     /// `map`) map it. They never build a dictionary, so they call this hook instead of the dictionary
     /// one; a model that needs a transform on both paths overrides both.
+    ///
+    /// Records of a type that keeps this default are read without building their trees (the
+    /// mapper learns that on the type's first record, which is read as a tree); an override gets
+    /// every record's tree, as before.
     func transformJSONNodeBeforeMapping(_ json: inout Node)
 }
 
