@@ -20,18 +20,37 @@ enum JSONTargets {
         if again != node { fail("read-write-read changed the tree: \(node) became \(again)", input: data) }
     }
 
-    /// Both mappers' streamed collections: mapping succeeds only on a document the whole reader accepts.
+    /// Both mappers' streamed collections: mapping succeeds only on a document the whole reader
+    /// accepts, and gives what mapping the document's tree gives (records read into fields included).
     static func collection(_ data: Data) {
-        let wholeDocumentReads = (try? JSONReader().read(data)) != nil
+        let whole = try? JSONReader().read(data)
+        let wholeDocumentReads = whole != nil
         for keyPath in ["records", "page.records", nil] {
             let instantModel = try? JSONMapper().map(data, to: [FuzzRecord].self, keyPath: keyPath)
             if instantModel != nil, !wholeDocumentReads {
                 fail("JSONMapper streamed a collection out of a document the reader rejects", input: data)
+            }
+            if let whole {
+                let tree = try? JSONMapper().map(whole.located(atKeyPath: keyPath), to: [FuzzRecord].self)
+                if summary(of: instantModel) != summary(of: tree) {
+                    fail(
+                        "JSONMapper's Data path and its tree differ: \(summary(of: instantModel)) against "
+                            + summary(of: tree), input: data)
+                }
             }
             let restKit = try? ObjectMapper(format: .json).map(data, to: [FuzzRecord].self, keyPath: keyPath)
             if restKit != nil, !wholeDocumentReads {
                 fail("ObjectMapper streamed a collection out of a document the reader rejects", input: data)
             }
         }
+    }
+
+    /// The models' payload forms and the report's errors, for comparing two mapping results.
+    private static func summary(of result: MappingResult<[FuzzRecord]>?) -> String {
+        guard let result else { return "failed" }
+        let models = result.value.map { model in
+            (try? JSONMapper().jsonNode(ofObject: model)).map { "\($0)" } ?? "unwritable"
+        }
+        return "\(models) \(result.report.errors.map(\.description))"
     }
 }
