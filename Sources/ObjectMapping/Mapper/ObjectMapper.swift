@@ -15,11 +15,15 @@ public struct ObjectMapper: Sendable {
     /// What a missing element does to its property (`.ignore` by default).
     public var missingElementMappingPolicy: MissingElementMappingPolicy = .ignore
     /// Date patterns tried in order (RestKit's Rails defaults).
-    public var dateFormats: [String] = ["yyyy-MM-dd'T'HH:mm:ss'Z'", "MM/dd/yyyy"]
+    public var dateFormats: [String] = Self.defaultDateFormats {
+        didSet { customDateSerializer = DateSerializer(formats: dateFormats, timeZone: remoteTimeZone) }
+    }
     /// The zone of date strings that carry no offset of their own (UTC by default): their wall-clock
     /// text is read in it, as RestKit 0.9.2 read every date. A string with its own offset (`Z`,
     /// `+02:00`) is read with that offset, which 0.9.2 ignored.
-    public var remoteTimeZone = TimeZone(identifier: "UTC")!
+    public var remoteTimeZone = Self.utc {
+        didSet { customDateSerializer = DateSerializer(formats: dateFormats, timeZone: remoteTimeZone) }
+    }
     /// The app's zone. `Date` values are absolute instants, so mapping never depends on it (0.9.2
     /// parsed in it and shifted back by `localTimeZone − remoteTimeZone`, which cancels out); it is kept
     /// for compatibility and for displaying dates.
@@ -36,6 +40,13 @@ public struct ObjectMapper: Sendable {
     public var xmlOptions = XMLReader.Options()
 
     private var classesByElement: [String: ObjectMappableClass] = [:]
+
+    // A mapper is often made for one call, so the default date serializer is built once per process
+    // and a custom one once per change of `dateFormats` or `remoteTimeZone`, not per call.
+    private static let defaultDateFormats = ["yyyy-MM-dd'T'HH:mm:ss'Z'", "MM/dd/yyyy"]
+    private static let utc = TimeZone(identifier: "UTC")!
+    private static let defaultDateSerializer = DateSerializer(formats: defaultDateFormats, timeZone: utc)
+    private var customDateSerializer: DateSerializer?
 
     /// A mapper with RestKit's defaults.
     public init(format: MappingFormat = .json) {
@@ -322,7 +333,7 @@ public struct ObjectMapper: Sendable {
         options.setsOnlyChangedValues = true
         // 0.9.2's -setRelationshipsOfModel: built every to-one child with +object, never reusing one.
         options.updatesChildModelsInPlace = false
-        options.dateSerializer = DateSerializer(formats: dateFormats, timeZone: remoteTimeZone)
+        options.dateSerializer = customDateSerializer ?? Self.defaultDateSerializer
         options.serializers = serializers
         return options
     }
