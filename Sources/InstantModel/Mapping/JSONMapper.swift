@@ -103,7 +103,7 @@ public struct JSONMapper: Sendable {
             if ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(Model.self) {
                 switch try context.mapJSONRecord(data, onto: object) {
                 case .mapped: return MappingResult(value: object, report: context.report)
-                case .notAnObject(let root): return try map(root, to: type)
+                case .notAnObject(let root): return try map(root, onto: object)
                 case .needsTree: break
                 }
             }
@@ -143,7 +143,11 @@ public struct JSONMapper: Sendable {
 
     /// Maps a payload tree to a new `Model`.
     public func map<Model: Mappable>(_ node: Node, to type: Model.Type) throws -> MappingResult<Model> {
-        let object = Model.newInstanceForMapping()
+        try map(node, onto: Model.newInstanceForMapping())
+    }
+
+    /// Maps a payload tree onto a model just made for it, after the model's node hook.
+    private func map<Model: Mappable>(_ node: Node, onto object: Model) throws -> MappingResult<Model> {
         var node = node
         NodeHookProbe.run(object, on: &node)
         let context = MappingContext(options: options, scheme: JSONMappingScheme())

@@ -225,8 +225,8 @@ public struct ObjectMapper: Sendable {
             switch try context.mapJSONRecord(data, onto: object) {
             case .mapped: return MappingResult(value: object, report: context.report)
             case .notAnObject(let root):
-                let model = try mapNode(root, to: ObjectMappableClass(Model.self), in: context) as! Model
-                return MappingResult(value: model, report: context.report)
+                try mapNode(root, onto: object, in: context)
+                return MappingResult(value: object, report: context.report)
             case .needsTree: break
             }
         }
