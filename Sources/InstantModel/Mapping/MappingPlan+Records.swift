@@ -48,7 +48,8 @@ extension MappingPlan {
                 guard let first = entry.keys?.first else { return nil }
                 steps.append(
                     Step(
-                        entry: .passUnretained(entry), slot: slot(first), fallbackSlot: entry.fallbackKey.map(slot) ?? -1,
+                        entry: .passUnretained(entry), slot: slot(first),
+                        fallbackSlot: entry.fallbackKey.map(slot) ?? -1,
                         isSingleKey: entry.singleKey != nil))
             }
             // How many steps read each slot, as their key or as a different fallback key.
