@@ -88,7 +88,7 @@ struct JSONParser {
         skipWhitespace()
         let result: Node
         if let record, cursor < end, cursor.pointee == UInt8(ascii: "{") {
-            // The root object goes into the record's fields; the tree is an empty object.
+            // The root object goes into the record's fields; nothing is built for it.
             try readRecord(into: record)
             readRootRecord = true
             result = .null

@@ -99,13 +99,11 @@ public struct JSONMapper: Sendable {
         if keyPath?.isEmpty ?? true, NodeHookProbe.overrides(Model.self) == false {
             // The root object read straight into the plan's fields, when the plan can take it so.
             let context = MappingContext(options: options, scheme: JSONMappingScheme())
-            let object = Model.newInstanceForMapping()
-            if ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(Model.self) {
-                switch try context.mapJSONRecord(data, onto: object) {
-                case .mapped: return MappingResult(value: object, report: context.report)
-                case .notAnObject(let root): return try map(root, onto: object)
-                case .needsTree: break
-                }
+            switch try context.mapJSONRecord(data, as: Model.self, make: Model.newInstanceForMapping) {
+            case .mapped(let object): return MappingResult(value: object, report: context.report)
+            case .notAnObject(let root): return try map(root, to: type)
+            case .needsTree(let made?): return try map(Node(jsonData: data), onto: made)
+            case .needsTree(nil): break
             }
         }
         let node = try Node(jsonData: data).located(atKeyPath: keyPath)

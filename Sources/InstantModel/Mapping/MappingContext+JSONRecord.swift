@@ -1,26 +1,33 @@
 import Foundation
 
 extension MappingContext {
-    /// What became of a JSON document offered to ``mapJSONRecord(_:onto:)``.
-    package enum JSONRecordOutcome {
-        /// The root object was read into the plan's fields and mapped onto the object.
-        case mapped
-        /// The root is not an object; here is its tree (the object is untouched).
+    /// What became of a JSON document offered to ``mapJSONRecord(_:as:make:)``.
+    package enum JSONRecordOutcome<Model: Mappable> {
+        /// The root object was read into the plan's fields and mapped onto this new model.
+        case mapped(Model)
+        /// The root is not an object; here is its tree (no model was made).
         case notAnObject(Node)
-        /// The object's plan needs the tree (nothing was read).
-        case needsTree
+        /// The payload must be mapped from its tree: the plan needs one (nothing was read), or the
+        /// model made for it is of another class than `Model` (here it is, to map onto).
+        case needsTree(Model?)
     }
 
-    /// Maps the JSON object in `data` onto `object` without building its tree, when the plan of the
-    /// object's type has a ``MappingPlan/RecordLayout``: the same entries, order and rules as mapping
-    /// the tree, so only the cost differs. A plan that cannot be made is left to the tree path,
-    /// which reports it in its place (after any syntax error).
-    package func mapJSONRecord(_ data: Data, onto object: any Mappable) throws -> JSONRecordOutcome {
-        guard let plan = try? plan(for: type(of: object)), let layout = plan.recordLayout else { return .needsTree }
+    /// Maps the JSON object in `data` onto a new `Model` without building its tree, when `Model`'s
+    /// plan has a ``MappingPlan/RecordLayout``: the same entries, order and rules as mapping the tree,
+    /// so only the cost differs. The model is made (`make`) only once the document has been read
+    /// whole, as the tree path makes it after parsing. A plan that cannot be made is left to the
+    /// tree path, which reports it in its place (after any syntax error).
+    package func mapJSONRecord<Model: Mappable>(_ data: Data, as _: Model.Type, make: () -> Model) throws
+        -> JSONRecordOutcome<Model>
+    {
+        guard let plan = try? plan(for: Model.self), let layout = plan.recordLayout else { return .needsTree(nil) }
         let fields = layout.makeFields()
         defer { layout.recycle(fields) }
         if let root = try JSONReader().read(data, record: fields) { return .notAnObject(root) }
+        let object = make()
+        // The fields follow `Model`'s plan; a subclass made by `make` has its own.
+        guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) else { return .needsTree(object) }
         try plan.apply(record: fields, layout: layout, to: object, in: self)
-        return .mapped
+        return .mapped(object)
     }
 }

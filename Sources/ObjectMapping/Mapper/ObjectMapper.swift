@@ -221,13 +221,15 @@ public struct ObjectMapper: Sendable {
         let context = makeContext()
         if format == .json, keyPath?.isEmpty ?? true, elementNames(of: Model.self).isEmpty {
             // The root object read straight into the plan's fields, when the plan can take it so.
-            let object = Model.object()
-            switch try context.mapJSONRecord(data, onto: object) {
-            case .mapped: return MappingResult(value: object, report: context.report)
+            switch try context.mapJSONRecord(data, as: Model.self, make: Model.object) {
+            case .mapped(let object): return MappingResult(value: object, report: context.report)
             case .notAnObject(let root):
-                try mapNode(root, onto: object, in: context)
-                return MappingResult(value: object, report: context.report)
-            case .needsTree: break
+                let model = try mapNode(root, to: ObjectMappableClass(Model.self), in: context) as! Model
+                return MappingResult(value: model, report: context.report)
+            case .needsTree(let made?):
+                try mapNode(try parse(data), onto: made, in: context)
+                return MappingResult(value: made, report: context.report)
+            case .needsTree(nil): break
             }
         }
         let node = try parse(data).located(atKeyPath: keyPath)
