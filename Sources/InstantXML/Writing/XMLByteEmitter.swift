@@ -14,6 +14,7 @@ struct XMLByteEmitter {
 
     init() {
         bytes.reserveCapacity(512)
+        open.reserveCapacity(8)
     }
 
     /// `<?xml version="1.0" encoding="UTF-8"?>` and a newline.
@@ -25,7 +26,7 @@ struct XMLByteEmitter {
     mutating func startElement(_ name: String) {
         closeStartTag()
         bytes.append(UInt8(ascii: "<"))
-        bytes.append(contentsOf: name.utf8)
+        append(name)
         open.append(name)
         startTagOpen = true
     }
@@ -33,10 +34,10 @@ struct XMLByteEmitter {
     /// An attribute of the open start tag; `value` is one of the writer's hints, which need no escaping.
     mutating func attribute(_ name: String, _ value: String) {
         bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: name.utf8)
+        append(name)
         bytes.append(UInt8(ascii: "="))
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: value.utf8)
+        append(value)
         bytes.append(UInt8(ascii: "\""))
     }
 
@@ -45,21 +46,20 @@ struct XMLByteEmitter {
         closeStartTag()
         var string = string
         string.withUTF8 { utf8 in
-            // Most text has nothing to escape: copied in one go.
-            if !utf8.contains(where: Self.needsEscape) {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            for byte in utf8 {
-                switch byte {
+            // Runs with nothing to escape (most text is one run) are copied in one go.
+            var runStart = 0
+            for index in utf8.indices where Self.needsEscape(utf8[index]) {
+                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                switch utf8[index] {
                 case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
                 case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
                 case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
                 case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
-                case UInt8(ascii: "\r"): bytes.append(contentsOf: "&#13;".utf8)
-                default: bytes.append(byte)
+                default: bytes.append(contentsOf: "&#13;".utf8)
                 }
+                runStart = index + 1
             }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
         }
     }
 
@@ -79,7 +79,7 @@ struct XMLByteEmitter {
         } else {
             bytes.append(UInt8(ascii: "<"))
             bytes.append(UInt8(ascii: "/"))
-            bytes.append(contentsOf: name.utf8)
+            append(name)
             bytes.append(UInt8(ascii: ">"))
         }
     }
@@ -88,6 +88,12 @@ struct XMLByteEmitter {
     mutating func endDocument() {
         while !open.isEmpty { endElement() }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `string`'s UTF-8 bytes in one copy.
+    private mutating func append(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {

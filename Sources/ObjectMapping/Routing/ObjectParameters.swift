@@ -51,6 +51,11 @@ enum ObjectParameters {
         guard let model = child as? any ObjectMappable else {
             return try encode(child, key: key, className: parentClass)
         }
+        return try modelParameters(model, rule: rule)
+    }
+
+    /// The parameters of one related model.
+    static func modelParameters(_ model: any ObjectMappable, rule: ChildIdentifierRule) throws(RoutingError) -> Node {
         let type = type(of: model)
         var excluded: Set<String> = []
         let primaryKey = type.primaryKeyProperty
@@ -80,7 +85,9 @@ enum ObjectParameters {
     static func relationshipParameters(_ value: Any, rule: ChildIdentifierRule, parentClass: String, key: String)
         throws(RoutingError) -> Node
     {
-        try relationshipParameters(related(value), rule: rule, parentClass: parentClass, key: key)
+        // One model (the common to-one case) is told apart with a single cast.
+        if let model = value as? any ObjectMappable { return try modelParameters(model, rule: rule) }
+        return try relationshipParameters(related(value), rule: rule, parentClass: parentClass, key: key)
     }
 
     /// The parameters of a relationship already split into one object or a collection.

@@ -16,24 +16,26 @@ enum PercentEncoding {
     static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
-            // Names and many values need no escape: copied in one go.
-            if utf8.allSatisfy(isUnreserved) {
-                bytes.append(contentsOf: utf8)
-                return
+            // Runs of unreserved bytes (most names and values are one run) are copied in one go.
+            var runStart = 0
+            for index in utf8.indices where !isUnreserved(utf8[index]) {
+                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                let byte = utf8[index]
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0x0F))
+                runStart = index + 1
             }
-            for byte in utf8 {
-                if isUnreserved(byte) {
-                    bytes.append(byte)
-                } else {
-                    bytes.append(UInt8(ascii: "%"))
-                    bytes.append(hexDigits[Int(byte >> 4)])
-                    bytes.append(hexDigits[Int(byte & 0x0F)])
-                }
+            if runStart < utf8.count {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
             }
         }
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    /// The upper-case hex digit of `nibble` (0...15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+    }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
