@@ -22,6 +22,8 @@ final class WriterSession {
     // The emitter and the trail are touched for every element; a session is used by one call on one
     // thread and no access to them overlaps another, so the runtime's exclusivity checks are skipped.
     @exclusivity(unchecked) private var emitter: XMLByteEmitter?
+    /// Whether ``finish()`` took the emitter's bytes.
+    private var emitterTaken = false
     private var validNames: Set<String> = []
     /// The keys and indexes from the root to the value being written; joined only for errors.
     @exclusivity(unchecked) private var trail: [Step] = []
@@ -45,6 +47,7 @@ final class WriterSession {
 
     init(options: XMLWriter.Options) throws(XMLWriterError) {
         self.options = options
+        trail.reserveCapacity(8)
         if options.attributeKeys.isEmpty, !Self.usesLibxml2Writer {
             emitter = XMLByteEmitter()
             buffer = nil
@@ -61,6 +64,7 @@ final class WriterSession {
     }
 
     deinit {
+        if !emitterTaken { emitter?.destroy() }
         if let writer { xmlFreeTextWriter(writer) }
         if let buffer { xmlBufferFree(buffer) }
     }
@@ -91,7 +95,8 @@ final class WriterSession {
     /// Flushes the writer and returns the document's bytes.
     func finish() -> Data {
         if let emitter {
-            var data = Data(emitter.bytes)
+            emitterTaken = true
+            var data = emitter.takeData()
             if options.indentation == 0, !options.includesDeclaration, data.last == UInt8(ascii: "\n") {
                 data.removeLast()
             }

@@ -1,3 +1,6 @@
+import Foundation
+import InstantModel
+
 /// Writes the markup of a document straight into a byte buffer, byte for byte as libxml2's text
 /// writer (`xmlTextWriter`, without its own indentation) writes it, for documents whose attribute
 /// values are the writer's fixed hints: no writer, buffer or escaped copy is allocated per element.
@@ -5,21 +8,32 @@
 /// The rules reproduced: a start tag stays open until content or a child arrives (then `>`), an
 /// element closed with nothing in it is `<name/>`, text escapes `<`, `>`, `&`, `"` and carriage
 /// returns (`&#13;`) as `xmlEncodeSpecialChars` does, and the document ends with a newline.
+///
+/// The bytes live in manually managed memory: the owner calls ``takeData()`` or ``destroy()`` once.
 struct XMLByteEmitter {
-    private(set) var bytes: [UInt8] = []
+    private var bytes = OutputBuffer(initialCapacity: 512)
     /// The names of the open elements, innermost last.
     private var open: [String] = []
     /// Whether the innermost start tag still waits for its `>`.
     private var startTagOpen = false
 
     init() {
-        bytes.reserveCapacity(512)
         open.reserveCapacity(8)
+    }
+
+    /// The document as `Data`, which takes over the memory (the emitter must not be used afterwards).
+    func takeData() -> Data {
+        bytes.takeData()
+    }
+
+    /// Frees the memory without handing it on.
+    func destroy() {
+        bytes.destroy()
     }
 
     /// `<?xml version="1.0" encoding="UTF-8"?>` and a newline.
     mutating func startDocument() {
-        bytes.append(contentsOf: #"<?xml version="1.0" encoding="UTF-8"?>"#.utf8)
+        bytes.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         bytes.append(UInt8(ascii: "\n"))
     }
 
@@ -48,18 +62,19 @@ struct XMLByteEmitter {
         string.withUTF8 { utf8 in
             // Runs with nothing to escape (most text is one run) are copied in one go.
             var runStart = 0
-            for index in utf8.indices where Self.needsEscape(utf8[index]) {
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-                switch utf8[index] {
-                case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-                case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
-                case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-                case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
-                default: bytes.append(contentsOf: "&#13;".utf8)
+            guard let base = utf8.baseAddress else { return }
+            for index in 0..<utf8.count where Self.needsEscape(base[index]) {
+                if runStart < index { bytes.append(base + runStart, count: index - runStart) }
+                switch base[index] {
+                case UInt8(ascii: "<"): bytes.append("&lt;")
+                case UInt8(ascii: ">"): bytes.append("&gt;")
+                case UInt8(ascii: "&"): bytes.append("&amp;")
+                case UInt8(ascii: "\""): bytes.append("&quot;")
+                default: bytes.append("&#13;")
                 }
                 runStart = index + 1
             }
-            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+            if runStart < utf8.count { bytes.append(base + runStart, count: utf8.count - runStart) }
         }
     }
 
@@ -67,7 +82,7 @@ struct XMLByteEmitter {
     mutating func newline(indentedBy spaces: Int) {
         closeStartTag()
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<spaces { bytes.append(UInt8(ascii: " ")) }
+        bytes.append(UInt8(ascii: " "), repeating: spaces)
     }
 
     mutating func endElement() {
@@ -92,8 +107,7 @@ struct XMLByteEmitter {
 
     /// Appends `string`'s UTF-8 bytes in one copy.
     private mutating func append(_ string: String) {
-        var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(utf8: string)
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
