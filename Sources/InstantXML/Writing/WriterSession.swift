@@ -131,8 +131,9 @@ final class WriterSession {
             wroteChildren = try writeArrayMembers(name, items, depth: depth, inline: inline)
         case .object(let object):
             // Mixed content: indentation would become part of the text, so it is written inline.
-            if object.count > 1, Self.hasTextContent(object) { childrenInline = true }
-            wroteChildren = try writeObjectContent(object, depth: depth, inline: childrenInline)
+            let hasText = object.count > 1 && Self.hasTextContent(object)
+            if hasText { childrenInline = true }
+            wroteChildren = try writeObjectContent(object, hasText: hasText, depth: depth, inline: childrenInline)
         }
         if wroteChildren, !childrenInline { try indent(depth) }
         if emitter != nil {
@@ -210,20 +211,27 @@ final class WriterSession {
         return !items.isEmpty
     }
 
-    private func writeObjectContent(_ object: NodeObject, depth: Int, inline: Bool) throws(XMLWriterError) -> Bool {
+    /// Writes an object's attributes and children; `hasText` is whether it has more than one key and
+    /// a scalar `text` (see ``hasTextContent(_:)``).
+    private func writeObjectContent(_ object: NodeObject, hasText: Bool, depth: Int, inline: Bool)
+        throws(XMLWriterError) -> Bool
+    {
         var attributeNames: Set<String> = []
-        for (key, value) in object where !options.attributeKeys.isEmpty && options.attributeKeys.contains(key) {
-            guard let string = Self.attributeText(key, value) else { continue }
-            try descend(key) { () throws(XMLWriterError) in
-                try validate(key)
-                try checkCharacters(string)
+        // Without attribute keys (the usual case) the pairs are not walked for them.
+        if !options.attributeKeys.isEmpty {
+            for (key, value) in object where options.attributeKeys.contains(key) {
+                guard let string = Self.attributeText(key, value) else { continue }
+                try descend(key) { () throws(XMLWriterError) in
+                    try validate(key)
+                    try checkCharacters(string)
+                }
+                try attribute(key, string)
+                attributeNames.insert(key)
             }
-            try attribute(key, string)
-            attributeNames.insert(key)
         }
         // Text beside other keys is the element's own text (written last); a hint keeps its type.
         let textKey: String? =
-            object.count > 1 && Self.hasTextContent(object) && !attributeNames.contains("text") ? "text" : nil
+            hasText && !attributeNames.contains("text") ? "text" : nil
         if let textKey, let content = object[textKey] { try writeHint(for: content) }
         var wroteChildren = false
         for (key, value) in object where key != textKey && (attributeNames.isEmpty || !attributeNames.contains(key)) {
