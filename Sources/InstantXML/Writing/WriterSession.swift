@@ -172,9 +172,9 @@ final class WriterSession {
 
     private func writeText(of value: Node) throws(XMLWriterError) {
         switch value {
-        case .bool(let flag): try text(flag ? "true" : "false")
-        case .integer(let number): try text(String(number))
-        case .double(let number, let literal): try text(Self.format(number, literal: literal))
+        case .bool(let flag): try plainText(flag ? "true" : "false")
+        case .integer(let number): try plainText(String(number))
+        case .double(let number, let literal): try plainText(Self.format(number, literal: literal))
         case .string(let string): if !string.isEmpty { try text(string) }
         default: break
         }
@@ -298,7 +298,7 @@ final class WriterSession {
         if let literal, TypeHint.floatingPoint(literal) != nil { return literal }
         if number.isNaN { return "NaN" }
         if number.isInfinite { return number < 0 ? "-INF" : "INF" }
-        return "\(number)"
+        return number.description
     }
 
     /// Runs `body` with `step` on the trail, so errors inside can name the keypath.
@@ -343,6 +343,15 @@ final class WriterSession {
             return
         }
         try check(withXMLString(string) { xmlTextWriterWriteString(writer, $0) }, "text")
+    }
+
+    /// Text with nothing to check or escape (a number's or a Boolean's), written as it is.
+    private func plainText(_ string: String) throws(XMLWriterError) {
+        if emitter != nil {
+            emitter!.plainText(string)
+            return
+        }
+        try text(string)
     }
 
     private func validate(_ name: String) throws(XMLWriterError) {

@@ -78,6 +78,12 @@ struct XMLByteEmitter {
         }
     }
 
+    /// Character data with nothing to escape (digits, signs, letters), copied as it is.
+    mutating func plainText(_ string: String) {
+        closeStartTag()
+        append(string)
+    }
+
     /// A newline and `spaces` spaces (indentation, written raw).
     mutating func newline(indentedBy spaces: Int) {
         closeStartTag()
