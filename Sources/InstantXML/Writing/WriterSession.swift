@@ -337,11 +337,14 @@ final class WriterSession {
     }
 
     private func text(_ string: String) throws(XMLWriterError) {
-        try checkCharacters(string)
         if emitter != nil {
+            // Text with nothing to check or escape (most values) is told in one pass and copied.
+            if emitter!.plainTextIfClean(string) { return }
+            try checkCharacters(string)
             emitter!.text(string)
             return
         }
+        try checkCharacters(string)
         try check(withXMLString(string) { xmlTextWriterWriteString(writer, $0) }, "text")
     }
 

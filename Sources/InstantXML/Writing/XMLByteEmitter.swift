@@ -78,6 +78,19 @@ struct XMLByteEmitter {
         }
     }
 
+    /// Writes `string` as it is and returns true when it has nothing to escape and nothing a
+    /// writer must check (no control character, no EF lead byte of U+FFFE or U+FFFF); otherwise
+    /// writes nothing and returns false.
+    mutating func plainTextIfClean(_ string: String) -> Bool {
+        var string = string
+        let clean = string.withUTF8 { utf8 in
+            !utf8.contains { $0 < 0x20 || $0 == 0xEF || Self.needsEscape($0) }
+        }
+        guard clean else { return false }
+        plainText(string)
+        return true
+    }
+
     /// Character data with nothing to escape (digits, signs, letters), copied as it is.
     mutating func plainText(_ string: String) {
         closeStartTag()
