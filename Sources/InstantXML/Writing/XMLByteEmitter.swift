@@ -84,11 +84,20 @@ struct XMLByteEmitter {
     mutating func plainTextIfClean(_ string: String) -> Bool {
         var string = string
         let clean = string.withUTF8 { utf8 in
-            !utf8.contains { $0 < 0x20 || $0 == 0xEF || Self.needsEscape($0) }
+            Self.cleanBytes.withUnsafeBufferPointer { table in
+                for byte in utf8 where !table[Int(byte)] { return false }
+                return true
+            }
         }
         guard clean else { return false }
         plainText(string)
         return true
+    }
+
+    /// Whether each byte value may be copied into text unchecked and unescaped: not a control
+    /// character, not `EF` (the lead byte of U+FFFE and U+FFFF), not one of `< > & "`.
+    private static let cleanBytes: [Bool] = (0...255).map { byte in
+        byte >= 0x20 && byte != 0xEF && !needsEscape(UInt8(byte))
     }
 
     /// Character data with nothing to escape (digits, signs, letters), copied as it is.

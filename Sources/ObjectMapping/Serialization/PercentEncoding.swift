@@ -20,18 +20,23 @@ enum PercentEncoding {
             guard let base = utf8.baseAddress else { return }
             // Runs of unreserved bytes (most names and values are one run) are copied in one go.
             var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = base[index]
-                if isUnreserved(byte) { continue }
-                if runStart < index { buffer.append(base + runStart, count: index - runStart) }
-                buffer.append(UInt8(ascii: "%"))
-                buffer.append(hexDigit(byte >> 4))
-                buffer.append(hexDigit(byte & 0x0F))
-                runStart = index + 1
+            unreservedBytes.withUnsafeBufferPointer { unreserved in
+                for index in 0..<utf8.count {
+                    let byte = base[index]
+                    if unreserved[Int(byte)] { continue }
+                    if runStart < index { buffer.append(base + runStart, count: index - runStart) }
+                    buffer.append(UInt8(ascii: "%"))
+                    buffer.append(hexDigit(byte >> 4))
+                    buffer.append(hexDigit(byte & 0x0F))
+                    runStart = index + 1
+                }
             }
             if runStart < utf8.count { buffer.append(base + runStart, count: utf8.count - runStart) }
         }
     }
+
+    /// ``isUnreserved(_:)`` of each byte value, looked up instead of tested.
+    private static let unreservedBytes: [Bool] = (0...255).map { isUnreserved(UInt8($0)) }
 
     /// The upper-case hex digit of `nibble` (0...15).
     @inline(__always)
@@ -39,7 +44,6 @@ enum PercentEncoding {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
     }
 
-    @inline(__always)
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
