@@ -36,6 +36,49 @@ final class XMLByteEmitterTests: XCTestCase {
         XCTAssertGreaterThan(written, compared / 2, "most trees are written, not errors")
     }
 
+    /// Text copied in one pass when it needs nothing (no escape, no control character, no EF lead
+    /// byte) and checked and escaped otherwise: the same bytes, or the same error naming the keypath,
+    /// as libxml2's `xmlTextWriterWriteString` after the writer's character check.
+    func testTextIsCopiedOnlyWhenItNeedsNoCheckAndNoEscape() {
+        let texts = [
+            "plain", "tab\there", "line\nbreak", "carriage\rreturn", "a<b", "x & y", "say \"hi\"", "\u{FFFD}",
+            "\u{FF71}", "日本", "\u{1}", "ok\u{1F}", "\u{FFFE}", "end\u{FFFF}",
+        ]
+        for text in texts {
+            let tree: Node = .object([
+                "note": .string(text), "count": .integer(-12), "ratio": .double(0.5, literal: nil),
+            ])
+            let emitted = Self.write(tree, options: XMLWriter.Options())
+            let libxml2 = WriterSession.$usesLibxml2Writer.withValue(true) {
+                Self.write(tree, options: XMLWriter.Options())
+            }
+            XCTAssertEqual(emitted, libxml2, text.debugDescription)
+        }
+        let control = Self.write(.object(["note": .string("a\u{1}b")]), options: XMLWriter.Options())
+        XCTAssertTrue(control.contains("note"), "the error names the keypath: \(control)")
+        XCTAssertFalse(control.hasPrefix("ok"), control)
+    }
+
+    /// Numbers and Booleans are written as their text, with their type hints, as libxml2 writes them.
+    func testScalarsAreWrittenAsTheirText() throws {
+        let tree: Node = .object([
+            "big": .integer(.max), "small": .integer(.min), "yes": .bool(true), "no": .bool(false),
+            "third": .double(1.0 / 3.0, literal: nil), "literal": .double(2.5, literal: "2.50"),
+            "huge": .double(.infinity, literal: nil),
+        ])
+        let text = try XMLWriter().writeString(tree, rootName: "values")
+        let libxml2 = try WriterSession.$usesLibxml2Writer.withValue(true) {
+            try XMLWriter().writeString(tree, rootName: "values")
+        }
+        XCTAssertEqual(text, libxml2)
+        XCTAssertTrue(text.contains("<big type=\"integer\">9223372036854775807</big>"), text)
+        XCTAssertTrue(text.contains("<small type=\"integer\">-9223372036854775808</small>"), text)
+        XCTAssertTrue(text.contains("<third type=\"float\">\(1.0 / 3.0)</third>"), text)
+        XCTAssertTrue(text.contains("<literal type=\"float\">2.50</literal>"), text)
+        XCTAssertTrue(text.contains("<huge type=\"float\">INF</huge>"), text)
+        XCTAssertTrue(text.contains("<yes type=\"boolean\">true</yes>"), text)
+    }
+
     /// Attribute keys keep libxml2's writer, whose attribute escaping depends on the encoding.
     func testAttributeKeysKeepTheLibxml2Writer() throws {
         let tree: Node = .object(["id": .string("a\"b<é"), "name": .string("x")])

@@ -213,8 +213,8 @@ public struct PropertyAccessor: @unchecked Sendable {
         self.decode = decode
         self.encode = encode
         writeJSON = isTyped && !isComputed ? JSONValueWriters.propertyWriter(get) : nil
-        if isOptional {
-            read = { object in (get(unsafeDowncast(object, to: Root.self)) as? any OptionalProtocol)?.flattened }
+        if let optional = Value.self as? any OptionalProtocol.Type {
+            read = optional.flatReader(get)
         } else {
             read = { object in get(unsafeDowncast(object, to: Root.self)) }
         }

@@ -1,44 +1,52 @@
 import Foundation
 
-/// A growable byte buffer in manually managed memory, for the JSON writer's output.
+/// A growable byte buffer in manually managed memory, for the JSON writer's output (and the request
+/// body writers of the object-mapping layer).
 ///
 /// The writer appends a few bytes at a time, millions of times for a large body; `Array`'s
 /// uniqueness and capacity checks on every append cost more than the copy itself. The finished
 /// bytes are handed to `Data` without a copy. The owner calls ``takeData()`` or ``destroy()``
 /// exactly once.
-struct OutputBuffer {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+package struct OutputBuffer {
+    // Usable from inlined code, so the body writers of other modules append without a call.
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var capacity: Int
     /// The number of bytes written.
-    private(set) var count = 0
+    @usableFromInline package internal(set) var count = 0
 
-    init(initialCapacity: Int) {
+    package init(initialCapacity: Int) {
         capacity = Swift.max(initialCapacity, 16)
         base = .allocate(capacity: capacity)
     }
 
-    @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    @inlinable @inline(__always)
+    package mutating func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: count + 1) }
         base[count] = byte
         count += 1
     }
 
-    @inline(__always)
-    mutating func append(_ bytes: UnsafePointer<UInt8>, count byteCount: Int) {
+    @inlinable @inline(__always)
+    package mutating func append(_ bytes: UnsafePointer<UInt8>, count byteCount: Int) {
         if count + byteCount > capacity { grow(toHold: count + byteCount) }
         (base + count).update(from: bytes, count: byteCount)
         count += byteCount
     }
 
+    /// Appends the bytes written to `other`.
+    @inlinable @inline(__always)
+    package mutating func append(contentsOf other: OutputBuffer) {
+        append(other.base, count: other.count)
+    }
+
     @inline(__always)
-    mutating func append(_ text: StaticString) {
+    package mutating func append(_ text: StaticString) {
         append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
     /// Appends a string's UTF-8 bytes.
     @inline(__always)
-    mutating func append(utf8 string: String) {
+    package mutating func append(utf8 string: String) {
         var string = string
         string.withUTF8 { utf8 in
             if let start = utf8.baseAddress { append(start, count: utf8.count) }
@@ -46,7 +54,7 @@ struct OutputBuffer {
     }
 
     /// Appends `byte` `repetitions` times.
-    mutating func append(_ byte: UInt8, repeating repetitions: Int) {
+    package mutating func append(_ byte: UInt8, repeating repetitions: Int) {
         guard repetitions > 0 else { return }
         if count + repetitions > capacity { grow(toHold: count + repetitions) }
         (base + count).update(repeating: byte, count: repetitions)
@@ -54,13 +62,14 @@ struct OutputBuffer {
     }
 
     /// Takes back everything written after the first `count` bytes.
-    @inline(__always)
-    mutating func truncate(to count: Int) {
+    @inlinable @inline(__always)
+    package mutating func truncate(to count: Int) {
         precondition(count >= 0 && count <= self.count, "truncating past the written bytes")
         self.count = count
     }
 
-    private mutating func grow(toHold needed: Int) {
+    @usableFromInline
+    mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -71,7 +80,7 @@ struct OutputBuffer {
     }
 
     /// The bytes as `Data`, which takes over the memory (the buffer must not be used afterwards).
-    func takeData() -> Data {
+    package func takeData() -> Data {
         guard count > 0 else {
             base.deallocate()
             return Data()
@@ -80,19 +89,19 @@ struct OutputBuffer {
     }
 
     /// The bytes as a string (the buffer must not be used afterwards).
-    func takeString() -> String {
+    package func takeString() -> String {
         defer { base.deallocate() }
         return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
     /// The bytes as an array (the buffer must not be used afterwards).
-    func takeBytes() -> [UInt8] {
+    package func takeBytes() -> [UInt8] {
         defer { base.deallocate() }
         return Array(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Frees the memory without handing it on.
-    func destroy() {
+    package func destroy() {
         base.deallocate()
     }
 }

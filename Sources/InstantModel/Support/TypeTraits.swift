@@ -4,6 +4,9 @@ protocol OptionalProtocol {
     static var noneValue: Self { get }
     /// The wrapped value with nested optionals flattened, or nil.
     var flattened: Any? { get }
+    /// A reader of a property of this optional type (`get` returns `Self`): ``flattened`` of the
+    /// value, with no dynamic cast per read when the wrapped type cannot hold another optional.
+    static func flatReader<Root: AnyObject, Value>(_ get: @escaping (Root) -> Value) -> (AnyObject) -> Any?
 }
 
 extension Optional: OptionalProtocol {
@@ -14,6 +17,24 @@ extension Optional: OptionalProtocol {
         case .none: return nil
         case .some(let wrapped):
             if let nested = wrapped as? any OptionalProtocol { return nested.flattened }
+            return wrapped
+        }
+    }
+
+    static func flatReader<Root: AnyObject, Value>(_ get: @escaping (Root) -> Value) -> (AnyObject) -> Any? {
+        // A class or a concrete convertible type (not an optional, not an existential) never holds
+        // a nested optional, so the value is only unwrapped.
+        guard !(Wrapped.self is any OptionalProtocol.Type), Wrapped.self != AnyObject.self,
+            Wrapped.self is AnyObject.Type || Wrapped.self is any NodeConvertible.Type
+        else {
+            return { object in (get(unsafeDowncast(object, to: Root.self)) as? any OptionalProtocol)?.flattened }
+        }
+        return { object in
+            let value = get(unsafeDowncast(object, to: Root.self))
+            // `Value` is `Wrapped?` (the caller's type is this one).
+            let wrapped = withUnsafePointer(to: value) {
+                UnsafeRawPointer($0).assumingMemoryBound(to: Wrapped?.self).pointee
+            }
             return wrapped
         }
     }

@@ -22,6 +22,8 @@ final class WriterSession {
     // The emitter and the trail are touched for every element; a session is used by one call on one
     // thread and no access to them overlaps another, so the runtime's exclusivity checks are skipped.
     @exclusivity(unchecked) private var emitter: XMLByteEmitter?
+    /// Whether ``finish()`` took the emitter's bytes.
+    private var emitterTaken = false
     private var validNames: Set<String> = []
     /// The keys and indexes from the root to the value being written; joined only for errors.
     @exclusivity(unchecked) private var trail: [Step] = []
@@ -45,6 +47,7 @@ final class WriterSession {
 
     init(options: XMLWriter.Options) throws(XMLWriterError) {
         self.options = options
+        trail.reserveCapacity(8)
         if options.attributeKeys.isEmpty, !Self.usesLibxml2Writer {
             emitter = XMLByteEmitter()
             buffer = nil
@@ -61,6 +64,7 @@ final class WriterSession {
     }
 
     deinit {
+        if !emitterTaken { emitter?.destroy() }
         if let writer { xmlFreeTextWriter(writer) }
         if let buffer { xmlBufferFree(buffer) }
     }
@@ -91,7 +95,8 @@ final class WriterSession {
     /// Flushes the writer and returns the document's bytes.
     func finish() -> Data {
         if let emitter {
-            var data = Data(emitter.bytes)
+            emitterTaken = true
+            var data = emitter.takeData()
             if options.indentation == 0, !options.includesDeclaration, data.last == UInt8(ascii: "\n") {
                 data.removeLast()
             }
@@ -126,8 +131,9 @@ final class WriterSession {
             wroteChildren = try writeArrayMembers(name, items, depth: depth, inline: inline)
         case .object(let object):
             // Mixed content: indentation would become part of the text, so it is written inline.
-            if object.count > 1, Self.hasTextContent(object) { childrenInline = true }
-            wroteChildren = try writeObjectContent(object, depth: depth, inline: childrenInline)
+            let hasText = object.count > 1 && Self.hasTextContent(object)
+            if hasText { childrenInline = true }
+            wroteChildren = try writeObjectContent(object, hasText: hasText, depth: depth, inline: childrenInline)
         }
         if wroteChildren, !childrenInline { try indent(depth) }
         if emitter != nil {
@@ -166,9 +172,9 @@ final class WriterSession {
 
     private func writeText(of value: Node) throws(XMLWriterError) {
         switch value {
-        case .bool(let flag): try text(flag ? "true" : "false")
-        case .integer(let number): try text(String(number))
-        case .double(let number, let literal): try text(Self.format(number, literal: literal))
+        case .bool(let flag): try plainText(flag ? "true" : "false")
+        case .integer(let number): try plainText(String(number))
+        case .double(let number, let literal): try plainText(Self.format(number, literal: literal))
         case .string(let string): if !string.isEmpty { try text(string) }
         default: break
         }
@@ -205,20 +211,27 @@ final class WriterSession {
         return !items.isEmpty
     }
 
-    private func writeObjectContent(_ object: NodeObject, depth: Int, inline: Bool) throws(XMLWriterError) -> Bool {
+    /// Writes an object's attributes and children; `hasText` is whether it has more than one key and
+    /// a scalar `text` (see ``hasTextContent(_:)``).
+    private func writeObjectContent(_ object: NodeObject, hasText: Bool, depth: Int, inline: Bool)
+        throws(XMLWriterError) -> Bool
+    {
         var attributeNames: Set<String> = []
-        for (key, value) in object where !options.attributeKeys.isEmpty && options.attributeKeys.contains(key) {
-            guard let string = Self.attributeText(key, value) else { continue }
-            try descend(key) { () throws(XMLWriterError) in
-                try validate(key)
-                try checkCharacters(string)
+        // Without attribute keys (the usual case) the pairs are not walked for them.
+        if !options.attributeKeys.isEmpty {
+            for (key, value) in object where options.attributeKeys.contains(key) {
+                guard let string = Self.attributeText(key, value) else { continue }
+                try descend(key) { () throws(XMLWriterError) in
+                    try validate(key)
+                    try checkCharacters(string)
+                }
+                try attribute(key, string)
+                attributeNames.insert(key)
             }
-            try attribute(key, string)
-            attributeNames.insert(key)
         }
         // Text beside other keys is the element's own text (written last); a hint keeps its type.
         let textKey: String? =
-            object.count > 1 && Self.hasTextContent(object) && !attributeNames.contains("text") ? "text" : nil
+            hasText && !attributeNames.contains("text") ? "text" : nil
         if let textKey, let content = object[textKey] { try writeHint(for: content) }
         var wroteChildren = false
         for (key, value) in object where key != textKey && (attributeNames.isEmpty || !attributeNames.contains(key)) {
@@ -285,7 +298,7 @@ final class WriterSession {
         if let literal, TypeHint.floatingPoint(literal) != nil { return literal }
         if number.isNaN { return "NaN" }
         if number.isInfinite { return number < 0 ? "-INF" : "INF" }
-        return "\(number)"
+        return number.description
     }
 
     /// Runs `body` with `step` on the trail, so errors inside can name the keypath.
@@ -324,12 +337,24 @@ final class WriterSession {
     }
 
     private func text(_ string: String) throws(XMLWriterError) {
-        try checkCharacters(string)
         if emitter != nil {
+            // Text with nothing to check or escape (most values) is told in one pass and copied.
+            if emitter!.plainTextIfClean(string) { return }
+            try checkCharacters(string)
             emitter!.text(string)
             return
         }
+        try checkCharacters(string)
         try check(withXMLString(string) { xmlTextWriterWriteString(writer, $0) }, "text")
+    }
+
+    /// Text with nothing to check or escape (a number's or a Boolean's), written as it is.
+    private func plainText(_ string: String) throws(XMLWriterError) {
+        if emitter != nil {
+            emitter!.plainText(string)
+            return
+        }
+        try text(string)
     }
 
     private func validate(_ name: String) throws(XMLWriterError) {

@@ -44,13 +44,21 @@ enum ObjectParameters {
         return pairs.sorted { $0.0 < $1.0 }
     }
 
-    /// The parameters of one related object.
-    static func childParameters(_ child: Any, rule: ChildIdentifierRule, parentClass: String, key: String)
-        throws(RoutingError) -> Node
-    {
+    /// The parameters of one related object; `context` (the parent's, when it has a plan) reads
+    /// the values, else each plan makes its own.
+    static func childParameters(
+        _ child: Any, rule: ChildIdentifierRule, parentClass: String, key: String, context: MappingContext? = nil
+    ) throws(RoutingError) -> Node {
         guard let model = child as? any ObjectMappable else {
             return try encode(child, key: key, className: parentClass)
         }
+        return try modelParameters(model, rule: rule, context: context)
+    }
+
+    /// The parameters of one related model.
+    static func modelParameters(_ model: any ObjectMappable, rule: ChildIdentifierRule, context: MappingContext? = nil)
+        throws(RoutingError) -> Node
+    {
         let type = type(of: model)
         var excluded: Set<String> = []
         let primaryKey = type.primaryKeyProperty
@@ -70,30 +78,34 @@ enum ObjectParameters {
             }
         }
         if let plan = SerializationPlan.plan(for: model) {
-            return .object(try plan.childParameters(of: model, dropsIdentifier: dropsIdentifier))
+            return .object(try plan.childParameters(of: model, dropsIdentifier: dropsIdentifier, context: context))
         }
         return .object(NodeObject(try properties(of: model, excluding: excluded)))
     }
 
     /// The parameters of a relationship value: an object, or an array of objects (an unordered
     /// collection is sorted by content, so the output does not depend on hashing).
-    static func relationshipParameters(_ value: Any, rule: ChildIdentifierRule, parentClass: String, key: String)
-        throws(RoutingError) -> Node
-    {
-        try relationshipParameters(related(value), rule: rule, parentClass: parentClass, key: key)
+    static func relationshipParameters(
+        _ value: Any, rule: ChildIdentifierRule, parentClass: String, key: String, context: MappingContext? = nil
+    ) throws(RoutingError) -> Node {
+        // One model (the common to-one case) is told apart with a single cast.
+        if let model = value as? any ObjectMappable { return try modelParameters(model, rule: rule, context: context) }
+        return try relationshipParameters(
+            related(value), rule: rule, parentClass: parentClass, key: key, context: context)
     }
 
     /// The parameters of a relationship already split into one object or a collection.
-    static func relationshipParameters(_ related: Related, rule: ChildIdentifierRule, parentClass: String, key: String)
-        throws(RoutingError) -> Node
-    {
+    static func relationshipParameters(
+        _ related: Related, rule: ChildIdentifierRule, parentClass: String, key: String, context: MappingContext? = nil
+    ) throws(RoutingError) -> Node {
         switch related {
         case .one(let child):
-            return try childParameters(child, rule: rule, parentClass: parentClass, key: key)
+            return try childParameters(child, rule: rule, parentClass: parentClass, key: key, context: context)
         case .many(let children, let ordered):
             var nodes: [Node] = []
             for child in children {
-                nodes.append(try childParameters(child, rule: rule, parentClass: parentClass, key: key))
+                nodes.append(
+                    try childParameters(child, rule: rule, parentClass: parentClass, key: key, context: context))
             }
             if !ordered {
                 nodes.sort { FormURLEncoder.encode($0, name: "") < FormURLEncoder.encode($1, name: "") }

@@ -94,18 +94,20 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
     /// The `_attributes` parameter of one relationship value, or nil when it is not sent (RestKit 0.9.2:
     /// to-one relationships and children without a primary key, unless `sendsAllNestedAttributes`).
     static func nestedAttributes(
-        _ value: Any, element: String, parentClass: String, sendsAllNestedAttributes: Bool
+        _ value: Any, element: String, parentClass: String, sendsAllNestedAttributes: Bool,
+        context: MappingContext? = nil
     ) throws(RoutingError) -> Node? {
         guard !sendsAllNestedAttributes else {
             return try ObjectParameters.relationshipParameters(
-                value, rule: .onlyWithSetPrimaryKey, parentClass: parentClass, key: element)
+                value, rule: .onlyWithSetPrimaryKey, parentClass: parentClass, key: element, context: context)
         }
         guard case .many(let children, let ordered) = ObjectParameters.related(value) else { return nil }
         let kept = children.filter { child in
             (child as? any ObjectMappable).map { type(of: $0).primaryKeyProperty != nil } ?? false
         }
         return try ObjectParameters.relationshipParameters(
-            .many(kept, ordered: ordered), rule: .onlyWithSetPrimaryKey, parentClass: parentClass, key: element)
+            .many(kept, ordered: ordered), rule: .onlyWithSetPrimaryKey, parentClass: parentClass, key: element,
+            context: context)
     }
 
     /// The model name is the XML root, taken from the tree's single key.

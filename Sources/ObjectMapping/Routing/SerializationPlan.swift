@@ -164,7 +164,8 @@ final class SerializationPlan: @unchecked Sendable {
             case .relationship(let relationship, let name):
                 guard let value = relationship.accessor.read(object) else { continue }
                 let node = try ObjectParameters.relationshipParameters(
-                    value, rule: .keepUnlessUnsetPrimaryKey, parentClass: className, key: relationship.element)
+                    value, rule: .keepUnlessUnsetPrimaryKey, parentClass: className, key: relationship.element,
+                    context: context)
                 result.appendUnchecked(name, node)
             }
         }
@@ -187,7 +188,7 @@ final class SerializationPlan: @unchecked Sendable {
                 guard let value = relationship.accessor.read(object),
                     let node = try RailsRouter.nestedAttributes(
                         value, element: relationship.element, parentClass: className,
-                        sendsAllNestedAttributes: sendsAllNestedAttributes)
+                        sendsAllNestedAttributes: sendsAllNestedAttributes, context: context)
                 else { continue }
                 result.appendUnchecked(name, node)
             }
@@ -196,9 +197,11 @@ final class SerializationPlan: @unchecked Sendable {
     }
 
     /// A related object's parameters: its attributes, without the identifier names when
-    /// `dropsIdentifier`.
-    func childParameters(of object: any ObjectMappable, dropsIdentifier: Bool) throws(RoutingError) -> NodeObject {
-        let context = MappingContext()
+    /// `dropsIdentifier`; read with the parent's `context` when it has one (one per body, not per object).
+    func childParameters(of object: any ObjectMappable, dropsIdentifier: Bool, context: MappingContext? = nil)
+        throws(RoutingError) -> NodeObject
+    {
+        let context = context ?? MappingContext()
         var result = NodeObject(minimumCapacity: properties.count)
         for property in properties where !(dropsIdentifier && property.isIdentifier) {
             if let node = try value(of: property, in: object, context: context) {

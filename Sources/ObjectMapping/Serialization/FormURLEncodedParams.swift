@@ -45,5 +45,5 @@ public struct FormURLEncodedParams: RequestSerializable, Sendable, Equatable {
     public var httpHeaderValueForContentType: String { "application/x-www-form-urlencoded" }
 
     /// The UTF-8 bytes of ``urlEncodedString``.
-    public var httpBody: Data? { Data(FormURLEncoder.encodedBytes(node)) }
+    public var httpBody: Data? { FormURLEncoder.encodedData(node) }
 }

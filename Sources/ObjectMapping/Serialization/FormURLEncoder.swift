@@ -1,3 +1,4 @@
+import Foundation
 import InstantModel
 
 /// Flattens a payload tree into named scalar parameters, with the bracket conventions RestKit and
@@ -66,54 +67,74 @@ enum FormURLEncoder {
     /// `application/x-www-form-urlencoded` text of `node` (keys and values RFC 3986-escaped, pairs
     /// joined with `&`); `name` names a non-object root.
     static func encode(_ node: Node, name: String? = nil) -> String {
-        String(decoding: encodedBytes(node, name: name), as: UTF8.self)
+        write(node, name: name).takeString()
     }
 
-    /// The UTF-8 bytes of ``encode(_:name:)``, written straight into one buffer: each name is escaped
-    /// once per level of the tree and each value on its bytes, with no text built per pair.
+    /// The UTF-8 bytes of ``encode(_:name:)``.
     static func encodedBytes(_ node: Node, name: String? = nil) -> [UInt8] {
-        var writer = Writer()
+        write(node, name: name).takeBytes()
+    }
+
+    /// The UTF-8 bytes of ``encode(_:name:)`` as `Data`, which takes over the written memory.
+    static func encodedData(_ node: Node, name: String? = nil) -> Data {
+        write(node, name: name).takeData()
+    }
+
+    /// Writes `node` into a new buffer, which the caller takes.
+    private static func write(_ node: Node, name: String?) -> OutputBuffer {
         // Room for a typical body and name, so neither buffer grows pair by pair.
-        writer.output.reserveCapacity(256)
-        writer.prefix.reserveCapacity(64)
+        var writer = Writer(output: OutputBuffer(initialCapacity: 256), prefix: OutputBuffer(initialCapacity: 64))
         if let name { PercentEncoding.appendEscaped(name, to: &writer.prefix) }
         writer.write(node, named: name != nil)
+        writer.prefix.destroy()
         return writer.output
     }
 
-    /// The byte writer behind ``encodedBytes(_:name:)``: the escaped name of the value being written
-    /// grows and shrinks as the tree is walked, so a pair costs one copy of its name.
+    /// The byte writer behind ``encodedBytes(_:name:)``: each name is escaped once per level of the
+    /// tree and each value on its bytes; the escaped name of the value being written grows and
+    /// shrinks as the tree is walked, so a pair costs one copy of its name.
     private struct Writer {
-        var output: [UInt8] = []
+        var output: OutputBuffer
         /// The escaped name of the current value, brackets included.
-        var prefix: [UInt8] = []
+        var prefix: OutputBuffer
 
         /// Writes `node`; `named` is false only for the root object, whose keys start the names.
         mutating func write(_ node: Node, named: Bool) {
             switch node {
             case .object(let object):
                 let length = prefix.count
-                for (key, value) in object {
-                    if named {
-                        prefix.append(UInt8(ascii: "["))
-                        PercentEncoding.appendEscaped(key, to: &prefix)
-                        prefix.append(UInt8(ascii: "]"))
-                    } else {
-                        PercentEncoding.appendEscaped(key, to: &prefix)
+                object.storedPairs.withUnsafeBufferPointer { pairs in
+                    for pair in pairs {
+                        if named {
+                            prefix.append(UInt8(ascii: "["))
+                            PercentEncoding.appendEscaped(pair.key, to: &prefix)
+                            prefix.append(UInt8(ascii: "]"))
+                        } else {
+                            PercentEncoding.appendEscaped(pair.key, to: &prefix)
+                        }
+                        write(pair.value, named: true)
+                        prefix.truncate(to: length)
                     }
-                    write(value, named: true)
-                    prefix.removeSubrange(length...)
                 }
             case .array(let elements):
                 let length = prefix.count
                 prefix.append(UInt8(ascii: "["))
                 prefix.append(UInt8(ascii: "]"))
                 for element in elements { write(element, named: true) }
-                prefix.removeSubrange(length...)
+                prefix.truncate(to: length)
             case .string(let text):
                 startPair()
                 PercentEncoding.appendEscaped(text, to: &output)
-            default:
+            case .integer(let value):
+                // Digits and `-` are unreserved: written as they are.
+                startPair()
+                writeInteger(value)
+            case .bool(let value):
+                startPair()
+                output.append(value ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+            case .null:
+                startPair()
+            case .double:
                 startPair()
                 PercentEncoding.appendEscaped(ParameterText.text(of: node) ?? "", to: &output)
             }
@@ -121,9 +142,29 @@ enum FormURLEncoder {
 
         /// `&` between pairs, then the name and `=`.
         private mutating func startPair() {
-            if !output.isEmpty { output.append(UInt8(ascii: "&")) }
+            if output.count > 0 { output.append(UInt8(ascii: "&")) }
             output.append(contentsOf: prefix)
             output.append(UInt8(ascii: "="))
+        }
+
+        /// The decimal digits of `value`, as `String(value)` writes them.
+        private mutating func writeInteger(_ value: Int64) {
+            var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: enough for 20 digits and a sign
+            withUnsafeMutableBytes(of: &digits) { raw in
+                var magnitude = value.magnitude
+                var position = raw.count
+                repeat {
+                    position -= 1
+                    raw[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
+                if value < 0 {
+                    position -= 1
+                    raw[position] = UInt8(ascii: "-")
+                }
+                let start = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self) + position
+                output.append(UnsafePointer(start), count: raw.count - position)
+            }
         }
     }
 }

@@ -1,3 +1,5 @@
+import InstantModel
+
 /// RFC 3986 percent-escaping, shared by resource paths and form bodies.
 ///
 /// Only the unreserved characters (`A-Z a-z 0-9 - . _ ~`) stay as they are; every other UTF-8 byte
@@ -6,34 +8,41 @@
 enum PercentEncoding {
     /// `text` with every byte outside the unreserved set escaped.
     static func escape(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        appendEscaped(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var buffer = OutputBuffer(initialCapacity: text.utf8.count)
+        appendEscaped(text, to: &buffer)
+        return buffer.takeString()
     }
 
-    /// Appends `text`'s UTF-8 bytes to `bytes`, escaped.
-    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+    /// Appends `text`'s UTF-8 bytes to `buffer`, escaped.
+    static func appendEscaped(_ text: String, to buffer: inout OutputBuffer) {
         var text = text
         text.withUTF8 { utf8 in
-            // Names and many values need no escape: copied in one go.
-            if utf8.allSatisfy(isUnreserved) {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            for byte in utf8 {
-                if isUnreserved(byte) {
-                    bytes.append(byte)
-                } else {
-                    bytes.append(UInt8(ascii: "%"))
-                    bytes.append(hexDigits[Int(byte >> 4)])
-                    bytes.append(hexDigits[Int(byte & 0x0F)])
+            guard let base = utf8.baseAddress else { return }
+            // Runs of unreserved bytes (most names and values are one run) are copied in one go.
+            var runStart = 0
+            unreservedBytes.withUnsafeBufferPointer { unreserved in
+                for index in 0..<utf8.count {
+                    let byte = base[index]
+                    if unreserved[Int(byte)] { continue }
+                    if runStart < index { buffer.append(base + runStart, count: index - runStart) }
+                    buffer.append(UInt8(ascii: "%"))
+                    buffer.append(hexDigit(byte >> 4))
+                    buffer.append(hexDigit(byte & 0x0F))
+                    runStart = index + 1
                 }
             }
+            if runStart < utf8.count { buffer.append(base + runStart, count: utf8.count - runStart) }
         }
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+    /// ``isUnreserved(_:)`` of each byte value, looked up instead of tested.
+    private static let unreservedBytes: [Bool] = (0...255).map { isUnreserved(UInt8($0)) }
+
+    /// The upper-case hex digit of `nibble` (0...15).
+    @inline(__always)
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+    }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
         switch byte {
