@@ -74,7 +74,7 @@ let package = Package(
             ]
         ),
         // What the test targets share: fixture and golden-file loading, the built products' folder.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["InstantModel"], path: "Tests/TestSupport"),
         .testTarget(name: "InstantXMLTests", dependencies: ["InstantXML", "TestSupport"]),
         // Golden files are read from the source tree (TestSupport's GoldenFile), not bundled.
         .testTarget(

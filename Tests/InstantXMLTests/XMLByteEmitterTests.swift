@@ -120,42 +120,28 @@ final class XMLByteEmitterTests: XCTestCase {
         }
     }
 
-    private static func randomText(_ generator: inout SeededGenerator) -> String {
-        let pieces = [
-            "a", "Zed", " ", "&", "<", ">", "\"", "'", "\r", "\n", "\t", "é", "日本", "]]>", "&amp;", "0", "-1.5",
-        ]
-        return (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-            .joined()
-    }
-
-    private static func randomScalar(_ generator: inout SeededGenerator) -> Node {
-        switch Int.random(in: 0...6, using: &generator) {
-        case 0: return .null
-        case 1: return .bool(Bool.random(using: &generator))
-        case 2: return .integer(Int64.random(in: -1000...1000, using: &generator))
-        case 3: return .double([0.5, -2, 1e21, 3.25].randomElement(using: &generator)!)
-        case 4: return .double(1.5, literal: ["1.50", "2e3", "bad"].randomElement(using: &generator)!)
-        default: return .string(randomText(&generator))
-        }
-    }
-
-    private static func randomValue(_ generator: inout SeededGenerator, depth: Int) -> Node {
-        guard depth < 3 else { return randomScalar(&generator) }
-        switch Int.random(in: 0...5, using: &generator) {
-        case 0: return randomObject(&generator, depth: depth + 1)
-        case 1:
-            return .array(
-                (0..<Int.random(in: 0...3, using: &generator)).map { _ in randomValue(&generator, depth: depth + 1) })
-        default: return randomScalar(&generator)
-        }
-    }
+    private static let trees = RandomPayloadTrees(
+        scalar: { generator in
+            switch Int.random(in: 0...6, using: &generator) {
+            case 0: return .null
+            case 1: return .bool(Bool.random(using: &generator))
+            case 2: return .integer(Int64.random(in: -1000...1000, using: &generator))
+            case 3: return .double([0.5, -2, 1e21, 3.25].randomElement(using: &generator)!)
+            case 4: return .double(1.5, literal: ["1.50", "2e3", "bad"].randomElement(using: &generator)!)
+            default:
+                return .string(
+                    generator.text(joining: [
+                        "a", "Zed", " ", "&", "<", ">", "\"", "'", "\r", "\n", "\t", "é", "日本", "]]>", "&amp;", "0",
+                        "-1.5",
+                    ]))
+            }
+        },
+        // Element names XML accepts, repeated ones, and some it rejects.
+        key: { generator, _ in
+            ["name", "items", "b", "text", "user_name", "x", "tags", "bad key"].randomElement(using: &generator)!
+        })
 
     static func randomObject(_ generator: inout SeededGenerator, depth: Int) -> Node {
-        let keys = ["name", "items", "b", "text", "user_name", "x", "tags", "bad key"]
-        var object = NodeObject()
-        for _ in 0..<Int.random(in: 0...4, using: &generator) {
-            object[keys.randomElement(using: &generator)!] = randomValue(&generator, depth: depth)
-        }
-        return .object(object)
+        trees.object(&generator, depth: depth)
     }
 }

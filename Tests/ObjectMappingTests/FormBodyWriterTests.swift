@@ -66,39 +66,27 @@ final class FormBodyWriterTests: XCTestCase {
 
     // MARK: Random trees
 
+    private static let trees = RandomPayloadTrees(
+        scalar: { generator in
+            switch Int.random(in: 0...6, using: &generator) {
+            case 0: return .null
+            case 1: return .bool(Bool.random(using: &generator))
+            case 2: return .integer([Int64.min, .max, -1, 0, 42].randomElement(using: &generator)!)
+            case 3: return .integer(Int64.random(in: -1_000_000...1_000_000, using: &generator))
+            case 4: return .double([0.1, -2.5, 1e20, 3, -0.0].randomElement(using: &generator)!, literal: nil)
+            default: return .string(randomText(&generator))
+            }
+        },
+        // Distinct keys, each with the characters form names must escape.
+        key: { generator, index in "\(randomText(&generator))k\(index)" })
+
     private static func randomText(_ generator: inout SeededGenerator) -> String {
-        let pieces = ["a", "Zed", " ", "&", "=", "%", "[", "]", "+", "/", "é", "日本", "~", "-", "_", ".", "0", "\n"]
-        return (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
-            .joined()
-    }
-
-    private static func randomScalar(_ generator: inout SeededGenerator) -> Node {
-        switch Int.random(in: 0...6, using: &generator) {
-        case 0: return .null
-        case 1: return .bool(Bool.random(using: &generator))
-        case 2: return .integer([Int64.min, .max, -1, 0, 42].randomElement(using: &generator)!)
-        case 3: return .integer(Int64.random(in: -1_000_000...1_000_000, using: &generator))
-        case 4: return .double([0.1, -2.5, 1e20, 3, -0.0].randomElement(using: &generator)!, literal: nil)
-        default: return .string(randomText(&generator))
-        }
-    }
-
-    private static func randomValue(_ generator: inout SeededGenerator, depth: Int) -> Node {
-        guard depth < 3 else { return randomScalar(&generator) }
-        switch Int.random(in: 0...5, using: &generator) {
-        case 0:
-            let count = Int.random(in: 0...3, using: &generator)
-            return .array((0..<count).map { _ in randomValue(&generator, depth: depth + 1) })
-        case 1: return randomObject(&generator, depth: depth + 1)
-        default: return randomScalar(&generator)
-        }
+        generator.text(joining: [
+            "a", "Zed", " ", "&", "=", "%", "[", "]", "+", "/", "é", "日本", "~", "-", "_", ".", "0", "\n",
+        ])
     }
 
     private static func randomObject(_ generator: inout SeededGenerator, depth: Int) -> Node {
-        var pairs: [(String, Node)] = []
-        for index in 0..<Int.random(in: 0...4, using: &generator) {
-            pairs.append(("\(randomText(&generator))k\(index)", randomValue(&generator, depth: depth)))
-        }
-        return .object(NodeObject(pairs))
+        trees.object(&generator, depth: depth)
     }
 }

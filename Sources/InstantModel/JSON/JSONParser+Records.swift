@@ -15,18 +15,9 @@ extension JSONParser {
         frames.push(Frame(isObject: true, valueStart: values.count, keyStart: keys.count))
         var member = 0
         while true {
-            guard cursor < end else { throw error("unexpected end of input", at: cursor) }
-            guard cursor.pointee == UInt8(ascii: "\"") else {
-                throw error("unexpected \(describeByte(cursor.pointee)); expected a string key", at: cursor)
-            }
+            try expectKey()
             let slot = try readRecordKey(fields, member: member)
-            skipWhitespace()
-            guard cursor < end else { throw error("unexpected end of input", at: cursor) }
-            guard cursor.pointee == UInt8(ascii: ":") else {
-                throw error("unexpected \(describeByte(cursor.pointee)); expected ':' after an object key", at: cursor)
-            }
-            cursor += 1
-            skipWhitespace()
+            try readColon()
             // Scalars, the most common member values, are read here; containers and anything else
             // (literals, errors) go through the general reader.
             guard cursor < end else { throw error("unexpected end of input", at: cursor) }

@@ -277,16 +277,29 @@ struct JSONParser {
     /// on the member's value.
     @inline(__always)
     private mutating func readKeyAndColon() throws(ParseError) {
-        guard cursor < end else { throw error("unexpected end of input", at: cursor) }
-        guard cursor.pointee == UInt8(ascii: "\"") else {
-            throw error("unexpected \(describeByte(cursor.pointee)); expected a string key", at: cursor)
-        }
+        try expectKey()
         let key = try readString(isKey: true)
         let depth = frames.count - 1
         if depth < streamDepth, matchedKeys >= depth {
             matchedKeys = key == stream!.keys[depth] ? depth + 1 : depth
         }
         keys.push(PendingKey(key: key, fingerprint: lastStringFingerprint))
+        try readColon()
+    }
+
+    /// Checks that a key starts at the cursor (its opening quote).
+    @inline(__always)
+    func expectKey() throws(ParseError) {
+        guard cursor < end else { throw error("unexpected end of input", at: cursor) }
+        guard cursor.pointee == UInt8(ascii: "\"") else {
+            throw error("unexpected \(describeByte(cursor.pointee)); expected a string key", at: cursor)
+        }
+    }
+
+    /// After a key: skips whitespace, the `:` and the whitespace after it, leaving the cursor on the
+    /// member's value.
+    @inline(__always)
+    mutating func readColon() throws(ParseError) {
         skipWhitespace()
         guard cursor < end else { throw error("unexpected end of input", at: cursor) }
         guard cursor.pointee == UInt8(ascii: ":") else {
