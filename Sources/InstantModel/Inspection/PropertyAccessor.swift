@@ -34,6 +34,9 @@ public struct PropertyAccessor: @unchecked Sendable {
     /// when the value's type has no direct writer (untyped, or a type of the app's own), which
     /// goes through ``encode`` and a ``Node``.
     let writeJSON: ((AnyObject, JSONDirectWriter) throws -> Bool)?
+    /// Sets a to-one child model mapped without its payload tree (see ``ChildModelSetter``); nil
+    /// unless the property holds one model (`Child` or `Child?`) and converts directly.
+    let setChildModel: ChildModelSetter.Set?
 
     // MARK: Getter and setter (what @Model writes)
 
@@ -52,6 +55,7 @@ public struct PropertyAccessor: @unchecked Sendable {
                 if context.comparesBeforeSetting, existing == value { return }
                 set(root, value)
             },
+            setChildModel: ChildModelSetter.make(get: get, set: set, equality: { $0 == $1 }),
             encode: { object, context in
                 let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
                 if case .null = node { return nil }
@@ -74,6 +78,7 @@ public struct PropertyAccessor: @unchecked Sendable {
                 if context.comparesBeforeSetting, let equality, equality(existing, value) { return }
                 set(root, value)
             },
+            setChildModel: ChildModelSetter.make(get: get, set: set, equality: equality),
             encode: { object, context in
                 let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
                 if case .null = node { return nil }
@@ -200,7 +205,7 @@ public struct PropertyAccessor: @unchecked Sendable {
     init<Root: AnyObject, Value>(
         name: String, get: @escaping (Root) -> Value, set: ((Root, Value) -> Void)?, isWeak: Bool, isComputed: Bool,
         isTyped: Bool, decode: ((AnyObject, Node, MappingContext) throws -> Void)?,
-        encode: @escaping (AnyObject, MappingContext) throws -> Node?
+        setChildModel: ChildModelSetter.Set? = nil, encode: @escaping (AnyObject, MappingContext) throws -> Node?
     ) {
         let valueType = unwrappedType(Value.self)
         let collection = valueType as? any CollectionDescribing.Type
@@ -211,6 +216,7 @@ public struct PropertyAccessor: @unchecked Sendable {
             elementType: collection?.elementType)
         self.isTyped = isTyped
         self.decode = decode
+        self.setChildModel = setChildModel
         self.encode = encode
         writeJSON = isTyped && !isComputed ? JSONValueWriters.propertyWriter(get) : nil
         if let optional = Value.self as? any OptionalProtocol.Type {

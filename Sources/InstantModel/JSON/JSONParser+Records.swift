@@ -29,7 +29,9 @@ extension JSONParser {
                     fields.noteNested(isObject, at: slot)
                     if isObject {
                         fields.values[slot] = nil
+                        let start = cursor
                         try readRecord(into: child)
+                        child.source = UnsafeBufferPointer(start: start, count: cursor - start)
                     } else {
                         fields.values[slot] = try readMemberValue()
                     }

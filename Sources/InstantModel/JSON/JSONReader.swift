@@ -109,22 +109,18 @@ extension JSONReader {
 }
 
 extension JSONReader {
-    /// Reads one JSON text from `data` whose root, when it is an object, goes into `fields` instead
-    /// of a tree (the result is then nil); any other root is returned as a tree.
-    package func read(_ data: Data, record fields: JSONRecordFields) throws(ParseError) -> Node? {
-        let result = data.withUnsafeBytes { bytes in
-            Result { () throws(ParseError) -> Node? in
-                guard let base = bytes.baseAddress, !bytes.isEmpty else { return try read(bytes) }
-                var parser = JSONParser(
-                    start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count,
-                    maximumDepth: maximumDepth, allowsByteOrderMark: allowsUTF8ByteOrderMark)
-                parser.record = fields
-                defer { parser.destroy() }
-                let root = try parser.parseDocument()
-                return parser.readRootRecord ? Node?.none : root
-            }
-        }
-        return try result.get()
+    /// Reads one JSON text from `bytes` whose root, when it is an object, goes into `fields` instead
+    /// of a tree (the result is then nil); any other root is returned as a tree. The fields point
+    /// into `bytes` (``JSONRecordFields/source``), so they are applied while `bytes` is valid.
+    package func read(_ bytes: UnsafeRawBufferPointer, record fields: JSONRecordFields) throws(ParseError) -> Node? {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return try read(bytes) }
+        var parser = JSONParser(
+            start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count,
+            maximumDepth: maximumDepth, allowsByteOrderMark: allowsUTF8ByteOrderMark)
+        parser.record = fields
+        defer { parser.destroy() }
+        let root = try parser.parseDocument()
+        return parser.readRootRecord ? Node?.none : root
     }
 }
 

@@ -24,12 +24,20 @@ package final class JSONRecordFields {
     /// Per slot: whether it has nested fields (checked before touching ``children``).
     private let hasChild: UnsafeMutablePointer<Bool>
     private let hasChildren: Bool
+    /// The bytes of the object these fields were read from, when they are a slot's nested fields
+    /// (set by the reader): valid only while the reader is on the document, which is when a mapper
+    /// applies the fields, and read only to build the object's tree where a mapper needs it after all.
+    @exclusivity(unchecked) var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// Per slot holding a child model (``JSONRecordKeys/models``): whether its type's conversion is
+    /// known to be the default one (1), its own (2), or not yet known here (0).
+    @exclusivity(unchecked) var childConversions: [Int8]
 
     /// Empty fields for `keys`.
     init(keys: JSONRecordKeys) {
         self.keys = keys
         let count = keys.count
         hasChildren = keys.children.contains { $0 != nil }
+        childConversions = keys.models.isEmpty ? [] : Array(repeating: 0, count: count)
         children = hasChildren ? keys.children.map { $0.map(JSONRecordFields.init(keys:)) } : []
         // One block: the values, the expected slots, then the two flags per slot.
         let valueBytes = MemoryLayout<Node?>.stride * count

@@ -21,9 +21,14 @@ final class JSONRecordKeys: @unchecked Sendable {
     /// as a tree). A plan asks for them where it reads only keys of that object (`address.city`).
     let children: [JSONRecordKeys?]
 
-    init(_ keys: [String], children: [JSONRecordKeys?]? = nil) {
+    /// Per slot, when its object is a to-one child model's read into the nested fields (laid out by
+    /// the child's plan): that child's plan; empty when no slot holds one.
+    let models: [MappingPlan.ChildRecord?]
+
+    init(_ keys: [String], children: [JSONRecordKeys?]? = nil, models: [MappingPlan.ChildRecord?] = []) {
         self.keys = keys
         self.children = children ?? Array(repeating: nil, count: keys.count)
+        self.models = models
         count = keys.count
         let utf8 = keys.map { Array($0.utf8) }
         bytes = .allocate(capacity: max(utf8.reduce(0) { $0 + $1.count }, 1))

@@ -15,14 +15,18 @@ package final class JSONCollectionRun<Model: Mappable> {
     @exclusivity(unchecked) private var hookOverrides: Bool?
     private let make: () -> Model
     private let runsNodeHook: Bool
+    private let indexesPaths: Bool
     /// Hands the record fields back to their layout when the run ends.
     private var recycle: (() -> Void)?
 
     /// A run starting with `context`; `make` makes each model, `runsNodeHook` says whether the mapper
-    /// runs `transformJSONNodeBeforeMapping(_:)` on each element (`JSONMapper` does).
-    package init(context: MappingContext, runsNodeHook: Bool, make: @escaping () -> Model) {
+    /// runs `transformJSONNodeBeforeMapping(_:)` on each element (`JSONMapper` does), `indexesPaths`
+    /// whether error keypaths start with the element's index, as the mapper's elements read as trees
+    /// have them (`JSONMapper`'s do, `ObjectMapper`'s do not).
+    package init(context: MappingContext, runsNodeHook: Bool, indexesPaths: Bool, make: @escaping () -> Model) {
         self.context = context
         self.runsNodeHook = runsNodeHook
+        self.indexesPaths = indexesPaths
         self.make = make
         hookOverrides = runsNodeHook ? NodeHookProbe.overrides(Model.self) : false
     }
@@ -65,7 +69,11 @@ package final class JSONCollectionRun<Model: Mappable> {
 
     private func end(plan: MappingPlan, layout: MappingPlan.RecordLayout, fields: JSONRecordFields) throws {
         guard let object = object.take() else { return }
-        try context.descend(into: .index(models.count)) {
+        if indexesPaths {
+            try context.descend(into: .index(models.count)) {
+                try plan.apply(record: fields, layout: layout, to: object, in: context)
+            }
+        } else {
             try plan.apply(record: fields, layout: layout, to: object, in: context)
         }
         models.append(object)

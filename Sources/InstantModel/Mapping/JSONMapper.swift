@@ -122,6 +122,7 @@ public struct JSONMapper: Sendable {
         let options = options
         let run = JSONCollectionRun<Model>(
             context: MappingContext(options: options, scheme: JSONMappingScheme()), runsNodeHook: true,
+            indexesPaths: true,
             make: Model.newInstanceForMapping)
         let root = try JSONReader().readCollection(
             data, at: keyPath,

@@ -23,11 +23,14 @@ extension MappingContext {
         guard let plan = try? plan(for: Model.self), let layout = plan.recordLayout else { return .needsTree(nil) }
         let fields = layout.makeFields()
         defer { layout.recycle(fields) }
-        if let root = try JSONReader().read(data, record: fields) { return .notAnObject(root) }
-        let object = make()
-        // The fields follow `Model`'s plan; a subclass made by `make` has its own.
-        guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) else { return .needsTree(object) }
-        try plan.apply(record: fields, layout: layout, to: object, in: self)
-        return .mapped(object)
+        // Applied while the bytes are in reach: a child model's fields may need its object's tree.
+        return try data.withUnsafeBytes { bytes in
+            if let root = try JSONReader().read(bytes, record: fields) { return .notAnObject(root) }
+            let object = make()
+            // The fields follow `Model`'s plan; a subclass made by `make` has its own.
+            guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) else { return .needsTree(object) }
+            try plan.apply(record: fields, layout: layout, to: object, in: self)
+            return .mapped(object)
+        }
     }
 }

@@ -34,7 +34,13 @@ extension MappingPlan {
         /// One step per decode entry, in the entries' order.
         let steps: UnsafeMutableBufferPointer<Step>
 
-        init?(_ entries: [Entry]) {
+        /// The slots whose object a to-one child model is mapped from (singly read, no fallback),
+        /// with the child's type; their nested keys come from the child's plan, compiled on first use.
+        private let childModelSlots: [(slot: Int, type: any Mappable.Type)]
+        private let scheme: any MappingScheme
+        private let serializers: SerializerRegistry
+
+        init?(_ entries: [Entry], scheme: any MappingScheme, serializers: SerializerRegistry) {
             var keys: [String] = []
             var slotOfKey: [String: Int] = [:]
             func slot(_ key: String) -> Int {
@@ -92,6 +98,19 @@ extension MappingPlan {
                 }
                 children[slot] = JSONRecordKeys(subKeys)
             }
+            // A single-key entry that alone reads its slot and holds one model: its object can be read
+            // into the child's own fields (see ``readKeys``).
+            var childModelSlots: [(slot: Int, type: any Mappable.Type)] = []
+            for step in steps where step.isSingleKey && step.fallbackSlot < 0 && uses[step.slot] == 1 {
+                let entry = step.entry.takeUnretainedValue()
+                guard entry.holdsModels, !entry.hasSerializer, entry.accessor.setChildModel != nil,
+                    children[step.slot] == nil, let type = entry.accessor.attributes.valueType as? any Mappable.Type
+                else { continue }
+                childModelSlots.append((step.slot, type))
+            }
+            self.childModelSlots = childModelSlots
+            self.scheme = scheme
+            self.serializers = serializers
             self.keys = JSONRecordKeys(keys, children: children)
             self.steps = .allocate(capacity: steps.count)
             _ = self.steps.initialize(from: steps)
@@ -107,7 +126,36 @@ extension MappingPlan {
         /// Empty fields for one run (used by one thread at a time; hand them back with
         /// ``recycle(_:)``).
         func makeFields() -> JSONRecordFields {
-            spareFields.withLock { spare in spare.take() } ?? JSONRecordFields(keys: keys)
+            spareFields.withLock { spare in spare.take() } ?? JSONRecordFields(keys: readKeys())
+        }
+
+        /// The keys the reader reads records with, made on first use.
+        private let compiledReadKeys = Locked<JSONRecordKeys?>(nil)
+
+        /// ``keys``, plus, for each slot holding a to-one child model whose plan has a layout, that
+        /// layout's keys as the slot's nested keys: the child's object is then read into fields of its
+        /// own and mapped from them. Not under `jsonMapping`, where a new child's before-mapping hook
+        /// needs its tree. A child's fields are laid out by the child's ``keys`` (their own child
+        /// models are read as trees), which keeps the layouts finite for models that nest themselves.
+        private func readKeys() -> JSONRecordKeys {
+            guard !childModelSlots.isEmpty, !(scheme is JSONMappingScheme) else { return keys }
+            return compiledReadKeys.withLock { compiled in
+                if let compiled { return compiled }
+                var children = keys.children
+                var models: [ChildRecord?] = Array(repeating: nil, count: keys.count)
+                for (slot, type) in childModelSlots {
+                    // A child plan that cannot be made is left to the tree path, which reports it.
+                    guard let plan = try? MappingPlan.cached(for: type, scheme: scheme, serializers: serializers),
+                        let layout = plan.recordLayout
+                    else { continue }
+                    children[slot] = layout.keys
+                    models[slot] = ChildRecord(plan: plan, layout: layout)
+                }
+                let made =
+                    models.contains { $0 != nil } ? JSONRecordKeys(keys.keys, children: children, models: models) : keys
+                compiled = made
+                return made
+            }
         }
 
         /// Keeps `fields` (emptied) for a later run.
@@ -130,6 +178,75 @@ extension MappingPlan {
         }
     }
 
+    /// A to-one child model's plan, for reading its object into fields of its own.
+    final class ChildRecord {
+        // Plans are kept for the life of the process (``cached(for:scheme:serializers:)``), so a plan
+        // holding itself here (a model nesting its own type) costs nothing.
+        let plan: MappingPlan
+        let layout: RecordLayout
+        let type: ObjectIdentifier
+
+        init(plan: MappingPlan, layout: RecordLayout) {
+            self.plan = plan
+            self.layout = layout
+            type = ObjectIdentifier(plan.modelType)
+        }
+
+        /// The tree of the object `fields` were read from (a child of another class, or of a type
+        /// with its own conversion, is mapped from it). The object was read already, so this cannot
+        /// fail on its syntax or depth.
+        func tree(of fields: JSONRecordFields) throws -> Node {
+            try JSONReader(maximumDepth: .max).read(UnsafeRawBufferPointer(fields.source))
+        }
+    }
+
+    /// Maps the to-one child model of `entry` from `child`, the fields its object was read into: as
+    /// its tree would be (``ChildModelSetter``), except for a type with its own conversion, which
+    /// gets the tree (the first child of a type is decoded from its tree to find that out).
+    private func apply(
+        child: JSONRecordFields, as record: ChildRecord, slot: Int, of entry: Entry, fields: JSONRecordFields,
+        to object: AnyObject, in context: MappingContext
+    ) throws {
+        switch fields.childConversions[slot] {
+        case 1:
+            break
+        case 2:
+            try apply(present: try record.tree(of: child), of: entry, to: object, in: context)
+            return
+        default:
+            if let keepsDefault = ModelDecodeProbe.keepsDefault(record.plan.modelType) {
+                fields.childConversions[slot] = keepsDefault ? 1 : 2
+                try apply(child: child, as: record, slot: slot, of: entry, fields: fields, to: object, in: context)
+            } else {
+                let tree = try record.tree(of: child)
+                try ModelDecodeProbe.learn(record.plan.modelType) {
+                    try apply(present: tree, of: entry, to: object, in: context)
+                }
+            }
+            return
+        }
+        // What ``apply(present:of:to:in:)`` does around a model's conversion.
+        let compares = context.comparesBeforeSetting
+        if !context.options.updatesChildModelsInPlace { context.comparesBeforeSetting = false }
+        defer { context.comparesBeforeSetting = compares }
+        do {
+            try context.descend(into: .keyPath(entry.keyPath)) {
+                try entry.accessor.setChildModel!(object, context) { model in
+                    if ObjectIdentifier(type(of: model)) == record.type {
+                        try record.plan.apply(record: child, layout: record.layout, to: model, in: context)
+                    } else {
+                        try context.map(try record.tree(of: child), onto: model)
+                    }
+                }
+            }
+        } catch let failure as ConversionFailure {
+            try context.record(
+                MappingError(failure, keyPath: context.pathText(appending: entry.keyPath), modelType: typeName))
+        } catch let error as MappingError {
+            try context.record(error)
+        }
+    }
+
     /// The value of the first key shared by consecutive entries (`address` of `address.street`,
     /// `address.city`), read once for the run.
     private struct FirstHop {
@@ -143,6 +260,12 @@ extension MappingPlan {
         to object: AnyObject, in context: MappingContext
     ) throws {
         let values = fields.values
+        if !fields.keys.models.isEmpty, let record = fields.keys.models[step.slot],
+            let child = fields.child(readAt: step.slot)
+        {
+            try apply(child: child, as: record, slot: step.slot, of: entry, fields: fields, to: object, in: context)
+            return
+        }
         let found: Node?
         if step.isSingleKey {
             found = step.takesValue ? Self.take(values + step.slot) : values[step.slot]

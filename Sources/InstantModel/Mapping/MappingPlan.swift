@@ -56,10 +56,16 @@ final class MappingPlan: @unchecked Sendable {
     /// Where the decode entries find their values in a JSON record read without a tree, or nil when
     /// an entry's keypath is more than keys (operators need the tree).
     let recordLayout: RecordLayout?
+    /// The scheme and serializers the plan was compiled with (its record layout compiles its child
+    /// models' plans with them).
+    let scheme: any MappingScheme
+    let serializers: SerializerRegistry
 
     init(type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws {
         modelType = type
         typeName = String(describing: type)
+        self.scheme = scheme
+        self.serializers = serializers
         let table = type.propertyTable
         var decodeEntries: [Entry] = []
         var encodeEntries: [Entry] = []
@@ -87,7 +93,7 @@ final class MappingPlan: @unchecked Sendable {
         jsonSteps = Self.encodeSteps(for: encodeEntries).map(Self.jsonSteps(for:))
         self.encodeEntries = encodeEntries
         encodeSteps = Self.encodeSteps(for: encodeEntries)
-        recordLayout = RecordLayout(decodeEntries)
+        recordLayout = RecordLayout(decodeEntries, scheme: scheme, serializers: serializers)
     }
 
     private static func holdsModels(_ attributes: PropertyAttributes) -> Bool {

@@ -244,7 +244,8 @@ public struct ObjectMapper: Sendable {
     public func map<Model: ObjectMappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws
         -> MappingResult<[Model]>
     {
-        let run = JSONCollectionRun<Model>(context: makeContext(), runsNodeHook: false, make: Model.object)
+        let run = JSONCollectionRun<Model>(
+            context: makeContext(), runsNodeHook: false, indexesPaths: false, make: Model.object)
         let modelClass = ObjectMappableClass(Model.self)
         // Object elements skip their tree unless an element name could wrap them (`{"user": {…}}`).
         let readsRecords = format == .json && elementNames(of: Model.self).isEmpty
