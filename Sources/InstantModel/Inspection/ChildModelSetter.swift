@@ -14,46 +14,47 @@ enum ChildModelSetter {
     /// Sets the child on `parent` after `map` has mapped it (the child it is given may be of a
     /// subclass, made by `newInstanceForMapping()` or already set).
     @usableFromInline
-    typealias Set = (_ parent: AnyObject, _ context: MappingContext, _ map: (any Mappable) throws -> Void) throws ->
-        Void
+    typealias Set = (_ parent: AnyObject, _ context: MappingContext, _ map: (AnyObject) throws -> Void) throws -> Void
 
     /// The setter for a property of type `Value`, or nil unless `Value` is a model or an optional model.
-    @usableFromInline
+    ///
+    /// Inlined into the model's module with the property's types, so the values convert in place.
+    @inlinable
     static func make<Root: AnyObject, Value>(
         get: @escaping (Root) -> Value, set: @escaping (Root, Value) -> Void, equality: ((Value, Value) -> Bool)?
     ) -> Set? {
-        guard let child = unwrappedType(Value.self) as? any Mappable.Type else { return nil }
-        return make(child, get: get, set: set, equality: equality)
-    }
-
-    private static func make<Root: AnyObject, Value, Child: Mappable>(
-        _: Child.Type, get: @escaping (Root) -> Value, set: @escaping (Root, Value) -> Void,
-        equality: ((Value, Value) -> Bool)?
-    ) -> Set? {
-        // `Value` is `Child` or `Child?`, checked here once: both are one reference (nil is zero), so
-        // the values convert with a bit cast instead of a dynamic cast per record.
-        let isOptional: Bool
-        if Value.self == Child.self {
-            isOptional = false
-        } else if Value.self == Child?.self {
-            isOptional = true
-        } else {
-            return nil
-        }
+        guard let childType = childModelType(of: Value.self) else { return nil }
         return { parent, context, map in
             let root = unsafeDowncast(parent, to: Root.self)
             let existing = get(root)
-            var reused: Child?
-            if context.options.updatesChildModelsInPlace {
-                // A `Child` is a non-nil `Child?` in the same bits.
-                reused = unsafeBitCast(existing, to: Child?.self)
-            }
-            let child = reused ?? Child.newInstanceForMapping()
+            // `Value` is `Child` or `Child?`: one reference either way (nil is zero), a non-nil
+            // `AnyObject?` in the same bits.
+            var reused: AnyObject?
+            if context.options.updatesChildModelsInPlace { reused = unsafeBitCast(existing, to: AnyObject?.self) }
+            let child = reused ?? (childType.newInstanceForMapping() as AnyObject)
             try map(child)
-            let value =
-                isOptional ? unsafeBitCast(Child?.some(child), to: Value.self) : unsafeBitCast(child, to: Value.self)
+            let value = unsafeBitCast(AnyObject?.some(child), to: Value.self)
             if context.comparesBeforeSetting, let equality, equality(existing, value) { return }
             set(root, value)
         }
+    }
+
+    /// A reader of a property of type `Value` giving its model as a reference (nil when the
+    /// property is nil), or nil unless `Value` is a model or an optional model.
+    @inlinable
+    static func makeReader<Root: AnyObject, Value>(get: @escaping (Root) -> Value) -> ((AnyObject) -> AnyObject?)? {
+        guard childModelType(of: Value.self) != nil else { return nil }
+        return { object in unsafeBitCast(get(unsafeDowncast(object, to: Root.self)), to: AnyObject?.self) }
+    }
+
+    /// The model type `Value` is (`Child`) or wraps once (`Child?`), else nil.
+    @usableFromInline
+    static func childModelType<Value>(of _: Value.Type) -> (any Mappable.Type)? {
+        guard let child = unwrappedType(Value.self) as? any Mappable.Type else { return nil }
+        return isModel(Value.self, orOptional: child) ? child : nil
+    }
+
+    private static func isModel<Value, Child: Mappable>(_: Value.Type, orOptional _: Child.Type) -> Bool {
+        Value.self == Child.self || Value.self == Child?.self
     }
 }

@@ -37,6 +37,9 @@ public struct PropertyAccessor: @unchecked Sendable {
     /// Sets a to-one child model mapped without its payload tree (see ``ChildModelSetter``); nil
     /// unless the property holds one model (`Child` or `Child?`) and converts directly.
     let setChildModel: ChildModelSetter.Set?
+    /// Reads a to-one child model as a reference, without boxing it in `Any`; nil unless the
+    /// property holds one model and converts directly.
+    package let readModel: ((AnyObject) -> AnyObject?)?
 
     // MARK: Getter and setter (what @Model writes)
 
@@ -56,6 +59,7 @@ public struct PropertyAccessor: @unchecked Sendable {
                 set(root, value)
             },
             setChildModel: ChildModelSetter.make(get: get, set: set, equality: { $0 == $1 }),
+            readModel: ChildModelSetter.makeReader(get: get),
             encode: { object, context in
                 let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
                 if case .null = node { return nil }
@@ -79,6 +83,7 @@ public struct PropertyAccessor: @unchecked Sendable {
                 set(root, value)
             },
             setChildModel: ChildModelSetter.make(get: get, set: set, equality: equality),
+            readModel: ChildModelSetter.makeReader(get: get),
             encode: { object, context in
                 let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
                 if case .null = node { return nil }
@@ -116,6 +121,7 @@ public struct PropertyAccessor: @unchecked Sendable {
     ) {
         self.init(
             name: name, get: get, set: nil, isWeak: isWeak, isComputed: false, isTyped: true, decode: nil,
+            readModel: ChildModelSetter.makeReader(get: get),
             encode: { object, context in
                 let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
                 if case .null = node { return nil }
@@ -205,7 +211,8 @@ public struct PropertyAccessor: @unchecked Sendable {
     init<Root: AnyObject, Value>(
         name: String, get: @escaping (Root) -> Value, set: ((Root, Value) -> Void)?, isWeak: Bool, isComputed: Bool,
         isTyped: Bool, decode: ((AnyObject, Node, MappingContext) throws -> Void)?,
-        setChildModel: ChildModelSetter.Set? = nil, encode: @escaping (AnyObject, MappingContext) throws -> Node?
+        setChildModel: ChildModelSetter.Set? = nil, readModel: ((AnyObject) -> AnyObject?)? = nil,
+        encode: @escaping (AnyObject, MappingContext) throws -> Node?
     ) {
         let valueType = unwrappedType(Value.self)
         let collection = valueType as? any CollectionDescribing.Type
@@ -217,6 +224,7 @@ public struct PropertyAccessor: @unchecked Sendable {
         self.isTyped = isTyped
         self.decode = decode
         self.setChildModel = setChildModel
+        self.readModel = readModel
         self.encode = encode
         writeJSON = isTyped && !isComputed ? JSONValueWriters.propertyWriter(get) : nil
         if let optional = Value.self as? any OptionalProtocol.Type {

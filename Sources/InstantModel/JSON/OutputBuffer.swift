@@ -7,65 +7,84 @@ import Foundation
 /// uniqueness and capacity checks on every append cost more than the copy itself. The finished
 /// bytes are handed to `Data` without a copy. The owner calls ``takeData()`` or ``destroy()``
 /// exactly once.
-package struct OutputBuffer {
+/// Public only to the `Writers` SPI: `package` members are not inlined into the body writers' modules.
+@_spi(Writers) public struct OutputBuffer {
     // Usable from inlined code, so the body writers of other modules append without a call.
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var capacity: Int
     /// The number of bytes written.
-    @usableFromInline package internal(set) var count = 0
+    @usableFromInline var written = 0
+    /// The number of bytes written.
+    public var count: Int { written }
 
-    package init(initialCapacity: Int) {
+    public init(initialCapacity: Int) {
         capacity = Swift.max(initialCapacity, 16)
         base = .allocate(capacity: capacity)
     }
 
     @inlinable @inline(__always)
-    package mutating func append(_ byte: UInt8) {
+    public mutating func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: count + 1) }
         base[count] = byte
-        count += 1
+        written += 1
     }
 
     @inlinable @inline(__always)
-    package mutating func append(_ bytes: UnsafePointer<UInt8>, count byteCount: Int) {
+    public mutating func append(_ bytes: UnsafePointer<UInt8>, count byteCount: Int) {
         if count + byteCount > capacity { grow(toHold: count + byteCount) }
         (base + count).update(from: bytes, count: byteCount)
-        count += byteCount
+        written += byteCount
     }
 
     /// Appends the bytes written to `other`.
     @inlinable @inline(__always)
-    package mutating func append(contentsOf other: OutputBuffer) {
+    public mutating func append(contentsOf other: OutputBuffer) {
         append(other.base, count: other.count)
     }
 
-    @inline(__always)
-    package mutating func append(_ text: StaticString) {
+    @inlinable @inline(__always)
+    public mutating func append(_ text: StaticString) {
         append(text.utf8Start, count: text.utf8CodeUnitCount)
     }
 
-    /// Appends a string's UTF-8 bytes.
-    @inline(__always)
-    package mutating func append(utf8 string: String) {
-        var string = string
-        string.withUTF8 { utf8 in
-            if let start = utf8.baseAddress { append(start, count: utf8.count) }
+    /// Appends a string's UTF-8 bytes: read in place (no copy of the string to make it contiguous,
+    /// which costs a retain and a release), and short ones byte by byte instead of through `memcpy`.
+    @inlinable @inline(__always)
+    public mutating func append(utf8 string: String) {
+        let appended: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in appendBytes(utf8) }
+        if appended == nil {
+            var copy = string
+            copy.withUTF8 { utf8 in appendBytes(utf8) }
         }
     }
 
+    @inlinable @inline(__always)
+    mutating func appendBytes(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let start = utf8.baseAddress else { return }
+        let byteCount = utf8.count
+        guard byteCount <= 16 else { return append(start, count: byteCount) }
+        if count + byteCount > capacity { grow(toHold: count + byteCount) }
+        var index = 0
+        while index < byteCount {
+            base[count + index] = start[index]
+            index += 1
+        }
+        written += byteCount
+    }
+
     /// Appends `byte` `repetitions` times.
-    package mutating func append(_ byte: UInt8, repeating repetitions: Int) {
+    public mutating func append(_ byte: UInt8, repeating repetitions: Int) {
         guard repetitions > 0 else { return }
         if count + repetitions > capacity { grow(toHold: count + repetitions) }
         (base + count).update(repeating: byte, count: repetitions)
-        count += repetitions
+        written += repetitions
     }
 
     /// Takes back everything written after the first `count` bytes.
     @inlinable @inline(__always)
-    package mutating func truncate(to count: Int) {
+    public mutating func truncate(to count: Int) {
         precondition(count >= 0 && count <= self.count, "truncating past the written bytes")
-        self.count = count
+        written = count
     }
 
     @usableFromInline
@@ -80,7 +99,7 @@ package struct OutputBuffer {
     }
 
     /// The bytes as `Data`, which takes over the memory (the buffer must not be used afterwards).
-    package func takeData() -> Data {
+    public func takeData() -> Data {
         guard count > 0 else {
             base.deallocate()
             return Data()
@@ -89,19 +108,19 @@ package struct OutputBuffer {
     }
 
     /// The bytes as a string (the buffer must not be used afterwards).
-    package func takeString() -> String {
+    public func takeString() -> String {
         defer { base.deallocate() }
         return String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
     /// The bytes as an array (the buffer must not be used afterwards).
-    package func takeBytes() -> [UInt8] {
+    public func takeBytes() -> [UInt8] {
         defer { base.deallocate() }
         return Array(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Frees the memory without handing it on.
-    package func destroy() {
+    public func destroy() {
         base.deallocate()
     }
 }

@@ -9,8 +9,10 @@ package final class JSONCollectionRun<Model: Mappable> {
     // Reached only from the one thread reading the payload, never overlapping: the runtime's
     // exclusivity bookkeeping per access would cost more than mapping a small record's field.
     @exclusivity(unchecked) package var context: MappingContext
-    @exclusivity(unchecked) package var models: [Model] = []
-    @exclusivity(unchecked) private var object: Model?
+    // Held as `AnyObject`s: in this generic class (not specialized for the app's model) every use
+    // of an `Optional<Model>` or `[Model]` would look their metadata up again, per record.
+    @exclusivity(unchecked) private var mapped: [AnyObject] = []
+    @exclusivity(unchecked) private var object: AnyObject?
     /// Whether `Model` overrides the node hook; nil until known.
     @exclusivity(unchecked) private var hookOverrides: Bool?
     private let make: () -> Model
@@ -35,10 +37,23 @@ package final class JSONCollectionRun<Model: Mappable> {
         recycle?()
     }
 
+    /// The models mapped so far, in order.
+    package var models: [Model] {
+        mapped.map { unsafeDowncast($0, to: Model.self) }
+    }
+
+    /// How many models were mapped so far.
+    package var count: Int { mapped.count }
+
+    /// Adds a model mapped from an element's tree.
+    package func append(_ model: Model) {
+        mapped.append(model)
+    }
+
     /// Starts over for a repeated key's array, whose elements replace the earlier ones.
     package func restart(with context: MappingContext) {
         self.context = context
-        models = []
+        mapped = []
     }
 
     /// Runs the node hook of `object` on an element read as a tree (probing the type the first time).
@@ -70,12 +85,12 @@ package final class JSONCollectionRun<Model: Mappable> {
     private func end(plan: MappingPlan, layout: MappingPlan.RecordLayout, fields: JSONRecordFields) throws {
         guard let object = object.take() else { return }
         if indexesPaths {
-            try context.descend(into: .index(models.count)) {
+            try context.descend(into: .index(mapped.count)) {
                 try plan.apply(record: fields, layout: layout, to: object, in: context)
             }
         } else {
             try plan.apply(record: fields, layout: layout, to: object, in: context)
         }
-        models.append(object)
+        mapped.append(object)
     }
 }

@@ -100,9 +100,10 @@ public struct JSONMapper: Sendable {
             // The root object read straight into the plan's fields, when the plan can take it so.
             let context = MappingContext(options: options, scheme: JSONMappingScheme())
             switch try context.mapJSONRecord(data, as: Model.self, make: Model.newInstanceForMapping) {
-            case .mapped(let object): return MappingResult(value: object, report: context.report)
+            case .mapped(let object):
+                return MappingResult(value: unsafeDowncast(object, to: Model.self), report: context.report)
             case .notAnObject(let root): return try map(root, to: type)
-            case .needsTree(let made?): return try map(Node(jsonData: data), onto: made)
+            case .needsTree(let made?): return try map(Node(jsonData: data), onto: unsafeDowncast(made, to: Model.self))
             case .needsTree(nil): break
             }
         }
@@ -131,8 +132,8 @@ public struct JSONMapper: Sendable {
                 let object = Model.newInstanceForMapping()
                 var element = element
                 run.runNodeHook(of: object, on: &element)
-                try run.context.descend(into: .index(run.models.count)) { try run.context.map(element, onto: object) }
-                run.models.append(object)
+                try run.context.descend(into: .index(run.count)) { try run.context.map(element, onto: object) }
+                run.append(object)
             },
             records: run.readRecords(from:))
         guard let root else { return MappingResult(value: run.models, report: run.context.report) }

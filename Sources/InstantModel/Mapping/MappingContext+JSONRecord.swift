@@ -1,15 +1,17 @@
 import Foundation
 
 extension MappingContext {
-    /// What became of a JSON document offered to ``mapJSONRecord(_:as:make:)``.
-    package enum JSONRecordOutcome<Model: Mappable> {
+    /// What became of a JSON document offered to ``mapJSONRecord(_:as:make:)``. Its models are the
+    /// ones `make` made (a `Model`), held as `AnyObject`: a generic outcome would cost a metadata
+    /// lookup per call in the mappers' unspecialized code.
+    package enum JSONRecordOutcome {
         /// The root object was read into the plan's fields and mapped onto this new model.
-        case mapped(Model)
+        case mapped(AnyObject)
         /// The root is not an object; here is its tree (no model was made).
         case notAnObject(Node)
         /// The payload must be mapped from its tree: the plan needs one (nothing was read), or the
         /// model made for it is of another class than `Model` (here it is, to map onto).
-        case needsTree(Model?)
+        case needsTree(AnyObject?)
     }
 
     /// Maps the JSON object in `data` onto a new `Model` without building its tree, when `Model`'s
@@ -18,7 +20,7 @@ extension MappingContext {
     /// whole, as the tree path makes it after parsing. A plan that cannot be made is left to the
     /// tree path, which reports it in its place (after any syntax error).
     package func mapJSONRecord<Model: Mappable>(_ data: Data, as _: Model.Type, make: () -> Model) throws
-        -> JSONRecordOutcome<Model>
+        -> JSONRecordOutcome
     {
         guard let plan = try? plan(for: Model.self), let layout = plan.recordLayout else { return .needsTree(nil) }
         let fields = layout.makeFields()

@@ -235,7 +235,8 @@ extension MappingPlan {
                     if ObjectIdentifier(type(of: model)) == record.type {
                         try record.plan.apply(record: child, layout: record.layout, to: model, in: context)
                     } else {
-                        try context.map(try record.tree(of: child), onto: model)
+                        // Made by `newInstanceForMapping()` or already set: a model of the child's class.
+                        try context.map(try record.tree(of: child), onto: model as! any Mappable)
                     }
                 }
             }

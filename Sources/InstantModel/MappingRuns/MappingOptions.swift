@@ -43,7 +43,7 @@ public struct MappingOptions: Sendable {
     /// fresh `+object` for every to-one relationship).
     public var updatesChildModelsInPlace = true
     /// How `Date` properties are read and written when no serializer is registered for them.
-    public var dateSerializer: DateSerializer = DateSerializer()
+    public var dateSerializer: DateSerializer = Self.defaultDateSerializer
     /// Serializers chosen by the property's value type (after the model's own per-property choice).
     public var serializers = SerializerRegistry()
     /// Where lenient mapping logs the errors it skips; nil logs nothing. By default a logger labelled
@@ -68,6 +68,9 @@ public struct MappingOptions: Sendable {
 
     /// The defaults: lenient, `null` skipped, absent values ignored, ISO 8601 dates.
     public init() {}
+
+    /// Built once: options are made per mapping call, and most keep the default dates.
+    private static let defaultDateSerializer = DateSerializer()
 
     /// Options that throw the first mapping error.
     public static var strict: MappingOptions {

@@ -13,7 +13,9 @@ public struct ObjectMapper: Sendable {
     /// The payload format (`.json` by default).
     public var format: MappingFormat = .json
     /// What a missing element does to its property (`.ignore` by default).
-    public var missingElementMappingPolicy: MissingElementMappingPolicy = .ignore
+    public var missingElementMappingPolicy: MissingElementMappingPolicy = .ignore {
+        didSet { runOptions.missingValuePolicy = missingElementMappingPolicy == .setNil ? .setNil : .ignore }
+    }
     /// Date patterns tried in order (RestKit's Rails defaults).
     public var dateFormats: [String] = Self.defaultDateFormats {
         didSet { customDateSerializer = DateSerializer(formats: dateFormats, timeZone: remoteTimeZone) }
@@ -33,9 +35,13 @@ public struct ObjectMapper: Sendable {
     /// What joins several error messages (`", "`).
     public var errorsConcatenationString = ", "
     /// Lenient (skip and report unconvertible values, the default) or strict (throw).
-    public var errorPolicy: MappingOptions.ErrorPolicy = .lenient
+    public var errorPolicy: MappingOptions.ErrorPolicy = .lenient {
+        didSet { runOptions.errorPolicy = errorPolicy }
+    }
     /// Serializers by value type, applied after a model's own per-property serializers.
-    public var serializers = SerializerRegistry()
+    public var serializers = SerializerRegistry() {
+        didSet { runOptions.serializers = serializers }
+    }
     /// Options for XML payloads.
     public var xmlOptions = XMLReader.Options()
 
@@ -46,7 +52,26 @@ public struct ObjectMapper: Sendable {
     private static let defaultDateFormats = ["yyyy-MM-dd'T'HH:mm:ss'Z'", "MM/dd/yyyy"]
     private static let utc = TimeZone(identifier: "UTC")!
     private static let defaultDateSerializer = DateSerializer(formats: defaultDateFormats, timeZone: utc)
-    private var customDateSerializer: DateSerializer?
+    private var customDateSerializer: DateSerializer? {
+        didSet { runOptions.dateSerializer = customDateSerializer ?? Self.defaultDateSerializer }
+    }
+
+    /// The options of every run, kept in step with the properties above (each `didSet`): a mapper is
+    /// often made for one small call, and building them per run cost more than a record's field.
+    private var runOptions = Self.restKitOptions
+
+    /// RestKit's policies on the shared engine, with the properties' defaults.
+    private static let restKitOptions: MappingOptions = {
+        var options = MappingOptions()
+        options.errorPolicy = .lenient
+        options.nullPolicy = .clear
+        options.missingValuePolicy = .ignore
+        options.setsOnlyChangedValues = true
+        // 0.9.2's -setRelationshipsOfModel: built every to-one child with +object, never reusing one.
+        options.updatesChildModelsInPlace = false
+        options.dateSerializer = defaultDateSerializer
+        return options
+    }()
 
     /// A mapper with RestKit's defaults.
     public init(format: MappingFormat = .json) {
@@ -67,7 +92,9 @@ public struct ObjectMapper: Sendable {
     }
 
     func elementNames(of modelClass: any ObjectMappable.Type) -> [String] {
-        classesByElement.filter { $0.value.type == modelClass }.map(\.key).sorted()
+        // Most mappers register no element names; every typed call asks.
+        guard !classesByElement.isEmpty else { return [] }
+        return classesByElement.filter { $0.value.type == modelClass }.map(\.key).sorted()
     }
 
     // MARK: Parsing
@@ -222,13 +249,15 @@ public struct ObjectMapper: Sendable {
         if format == .json, keyPath?.isEmpty ?? true, elementNames(of: Model.self).isEmpty {
             // The root object read straight into the plan's fields, when the plan can take it so.
             switch try context.mapJSONRecord(data, as: Model.self, make: Model.object) {
-            case .mapped(let object): return MappingResult(value: object, report: context.report)
+            case .mapped(let object):
+                return MappingResult(value: unsafeDowncast(object, to: Model.self), report: context.report)
             case .notAnObject(let root):
                 let model = try mapNode(root, to: ObjectMappableClass(Model.self), in: context) as! Model
                 return MappingResult(value: model, report: context.report)
             case .needsTree(let made?):
-                try mapNode(try parse(data), onto: made, in: context)
-                return MappingResult(value: made, report: context.report)
+                let model = unsafeDowncast(made, to: Model.self)
+                try mapNode(try parse(data), onto: model, in: context)
+                return MappingResult(value: model, report: context.report)
             case .needsTree(nil): break
             }
         }
@@ -254,7 +283,7 @@ public struct ObjectMapper: Sendable {
             begin: { run.restart(with: makeContext()) },
             element: { element in
                 if case .null = element { return }
-                run.models.append(try mapNode(element, to: modelClass, in: run.context) as! Model)
+                run.append(try mapNode(element, to: modelClass, in: run.context) as! Model)
             },
             records: readsRecords ? run.readRecords(from:) : nil)
         guard let root else { return MappingResult(value: run.models, report: run.context.report) }
@@ -309,8 +338,11 @@ public struct ObjectMapper: Sendable {
     /// The context of one run: RestKit's policies on the shared engine.
     func makeContext() -> MappingContext {
         let context = MappingContext(options: makeOptions(), scheme: RestKitMappingScheme())
-        let classes = classesByElement
-        context.elementClassResolver = { classes[$0]?.type }
+        // Without registered names the resolver would answer nil for every name, as none does.
+        if !classesByElement.isEmpty {
+            let classes = classesByElement
+            context.elementClassResolver = { classes[$0]?.type }
+        }
         return context
     }
 
@@ -329,16 +361,7 @@ public struct ObjectMapper: Sendable {
     }
 
     private func makeOptions() -> MappingOptions {
-        var options = MappingOptions()
-        options.errorPolicy = errorPolicy
-        options.nullPolicy = .clear
-        options.missingValuePolicy = missingElementMappingPolicy == .setNil ? .setNil : .ignore
-        options.setsOnlyChangedValues = true
-        // 0.9.2's -setRelationshipsOfModel: built every to-one child with +object, never reusing one.
-        options.updatesChildModelsInPlace = false
-        options.dateSerializer = customDateSerializer ?? Self.defaultDateSerializer
-        options.serializers = serializers
-        return options
+        runOptions
     }
 
     /// The list inside an unregistered single-key wrapper (`<users type="array">…`, `{"users": [...]}`),

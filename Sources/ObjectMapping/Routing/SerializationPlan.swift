@@ -43,10 +43,32 @@ final class SerializationPlan: @unchecked Sendable {
         /// The key of `relationshipsForSerialization`: the element's first key, else the property name.
         let element: String
         let accessor: PropertyAccessor
+        /// The related object as a model, read without boxing it in `Any`, when the property holds
+        /// one model; nil otherwise (read through ``PropertyAccessor/read``).
+        let readModel: ((AnyObject) -> (any ObjectMappable)?)?
 
         init(element: String, accessor: PropertyAccessor) {
             self.element = element
             self.accessor = accessor
+            if let read = accessor.readModel, let type = accessor.attributes.valueType as? any ObjectMappable.Type {
+                readModel = Self.modelReader(read, as: type)
+            } else {
+                readModel = nil
+            }
+        }
+
+        /// Reads the reference and views it as a model: of exactly `Model` without a cast, of a
+        /// subclass through one.
+        private static func modelReader<Model: ObjectMappable>(
+            _ read: @escaping (AnyObject) -> AnyObject?, as _: Model.Type
+        ) -> (AnyObject) -> (any ObjectMappable)? {
+            { object in
+                guard let related = read(object) else { return nil }
+                if ObjectIdentifier(type(of: related)) == ObjectIdentifier(Model.self) {
+                    return unsafeDowncast(related, to: Model.self)
+                }
+                return related as? any ObjectMappable
+            }
         }
     }
 
@@ -162,10 +184,17 @@ final class SerializationPlan: @unchecked Sendable {
                     result.appendUnchecked(property.name, node)
                 }
             case .relationship(let relationship, let name):
-                guard let value = relationship.accessor.read(object) else { continue }
-                let node = try ObjectParameters.relationshipParameters(
-                    value, rule: .keepUnlessUnsetPrimaryKey, parentClass: className, key: relationship.element,
-                    context: context)
+                let node: Node
+                if let readModel = relationship.readModel {
+                    guard let model = readModel(object) else { continue }
+                    node = try ObjectParameters.modelParameters(
+                        model, rule: .keepUnlessUnsetPrimaryKey, context: context)
+                } else {
+                    guard let value = relationship.accessor.read(object) else { continue }
+                    node = try ObjectParameters.relationshipParameters(
+                        value, rule: .keepUnlessUnsetPrimaryKey, parentClass: className, key: relationship.element,
+                        context: context)
+                }
                 result.appendUnchecked(name, node)
             }
         }

@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+@_spi(Writers) import InstantModel
 
 /// Flattens a payload tree into named scalar parameters, with the bracket conventions RestKit and
 /// Rails share:

@@ -1,4 +1,4 @@
-import InstantModel
+@_spi(Writers) import InstantModel
 
 /// RFC 3986 percent-escaping, shared by resource paths and form bodies.
 ///
