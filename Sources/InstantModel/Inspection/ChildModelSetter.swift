@@ -41,7 +41,6 @@ enum ChildModelSetter {
 
     /// A reader of a property of type `Value` giving its model as a reference (nil when the
     /// property is nil), or nil unless `Value` is a model or an optional model.
-    @inlinable
     static func makeReader<Root: AnyObject, Value>(get: @escaping (Root) -> Value) -> ((AnyObject) -> AnyObject?)? {
         guard childModelType(of: Value.self) != nil else { return nil }
         return { object in unsafeBitCast(get(unsafeDowncast(object, to: Root.self)), to: AnyObject?.self) }

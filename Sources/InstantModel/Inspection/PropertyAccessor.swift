@@ -59,7 +59,6 @@ public struct PropertyAccessor: @unchecked Sendable {
                 set(root, value)
             },
             setChildModel: ChildModelSetter.make(get: get, set: set, equality: { $0 == $1 }),
-            readModel: ChildModelSetter.makeReader(get: get),
             encode: { object, context in
                 let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
                 if case .null = node { return nil }
@@ -83,7 +82,6 @@ public struct PropertyAccessor: @unchecked Sendable {
                 set(root, value)
             },
             setChildModel: ChildModelSetter.make(get: get, set: set, equality: equality),
-            readModel: ChildModelSetter.makeReader(get: get),
             encode: { object, context in
                 let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
                 if case .null = node { return nil }
@@ -121,7 +119,6 @@ public struct PropertyAccessor: @unchecked Sendable {
     ) {
         self.init(
             name: name, get: get, set: nil, isWeak: isWeak, isComputed: false, isTyped: true, decode: nil,
-            readModel: ChildModelSetter.makeReader(get: get),
             encode: { object, context in
                 let node = try get(unsafeDowncast(object, to: Root.self)).encode(in: context)
                 if case .null = node { return nil }
@@ -211,8 +208,7 @@ public struct PropertyAccessor: @unchecked Sendable {
     init<Root: AnyObject, Value>(
         name: String, get: @escaping (Root) -> Value, set: ((Root, Value) -> Void)?, isWeak: Bool, isComputed: Bool,
         isTyped: Bool, decode: ((AnyObject, Node, MappingContext) throws -> Void)?,
-        setChildModel: ChildModelSetter.Set? = nil, readModel: ((AnyObject) -> AnyObject?)? = nil,
-        encode: @escaping (AnyObject, MappingContext) throws -> Node?
+        setChildModel: ChildModelSetter.Set? = nil, encode: @escaping (AnyObject, MappingContext) throws -> Node?
     ) {
         let valueType = unwrappedType(Value.self)
         let collection = valueType as? any CollectionDescribing.Type
@@ -224,7 +220,9 @@ public struct PropertyAccessor: @unchecked Sendable {
         self.isTyped = isTyped
         self.decode = decode
         self.setChildModel = setChildModel
-        self.readModel = readModel
+        // Built here, unspecialized: a further closure taking `get` in the inlined initializers
+        // costs the accessor's other closures their specialization in the model's module.
+        readModel = ChildModelSetter.makeReader(get: get)
         self.encode = encode
         writeJSON = isTyped && !isComputed ? JSONValueWriters.propertyWriter(get) : nil
         if let optional = Value.self as? any OptionalProtocol.Type {
