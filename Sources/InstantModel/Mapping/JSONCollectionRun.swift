@@ -39,7 +39,15 @@ package final class JSONCollectionRun<Model: Mappable> {
 
     /// The models mapped so far, in order.
     package var models: [Model] {
-        mapped.map { unsafeDowncast($0, to: Model.self) }
+        let mapped = mapped
+        return [Model](unsafeUninitializedCapacity: mapped.count) { buffer, initialized in
+            var index = 0
+            while index < mapped.count {
+                (buffer.baseAddress! + index).initialize(to: unsafeDowncast(mapped[index], to: Model.self))
+                index += 1
+            }
+            initialized = mapped.count
+        }
     }
 
     /// How many models were mapped so far.
