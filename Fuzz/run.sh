@@ -28,6 +28,8 @@ seed() {
     json-* | form-urlencoded)
         for file in $(git ls-files '*.json'); do cp "$file" "$corpus/$(echo "$file" | tr / _)"; done
         printf '{"records":[{"id":1,"name":"a"},{"id":2}]}' >"$corpus/records.json"
+        printf '{"records":[{"id":1,"child":{"name":"kid","rank":2}},{"child":{"rank":"x"},"child":7}]}' \
+            >"$corpus/children.json"
         printf '[1,-0,1e999,"\\ud83d\\ude00",null,true,{"a":{}}]' >"$corpus/scalars.json"
         ;;
     xml-stream)

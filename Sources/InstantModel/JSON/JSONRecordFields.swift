@@ -24,6 +24,8 @@ package final class JSONRecordFields {
     /// Per slot: whether it has nested fields (checked before touching ``children``).
     private let hasChild: UnsafeMutablePointer<Bool>
     private let hasChildren: Bool
+    /// Whether a slot holds a child model (``JSONRecordKeys/models``), checked once per entry.
+    let hasChildModels: Bool
     /// The bytes of the object these fields were read from, when they are a slot's nested fields
     /// (set by the reader): valid only while the reader is on the document, which is when a mapper
     /// applies the fields, and read only to build the object's tree where a mapper needs it after all.
@@ -37,7 +39,8 @@ package final class JSONRecordFields {
         self.keys = keys
         let count = keys.count
         hasChildren = keys.children.contains { $0 != nil }
-        childConversions = keys.models.isEmpty ? [] : Array(repeating: 0, count: count)
+        hasChildModels = !keys.models.isEmpty
+        childConversions = hasChildModels ? Array(repeating: 0, count: count) : []
         children = hasChildren ? keys.children.map { $0.map(JSONRecordFields.init(keys:)) } : []
         // One block: the values, the expected slots, then the two flags per slot.
         let valueBytes = MemoryLayout<Node?>.stride * count

@@ -42,8 +42,30 @@ enum JSONTargets {
             if restKit != nil, !wholeDocumentReads {
                 fail("ObjectMapper streamed a collection out of a document the reader rejects", input: data)
             }
+            // Records (to-one children read into their own fields) against trees: a registered element
+            // name, which no payload here uses, turns records off.
+            let restKitTrees = try? treeObjectMapper.map(data, to: [FuzzRecord].self, keyPath: keyPath)
+            if summary(of: restKit) != summary(of: restKitTrees) {
+                fail(
+                    "ObjectMapper's records and its trees differ: \(summary(of: restKit)) against "
+                        + summary(of: restKitTrees), input: data)
+            }
+        }
+        let one = try? ObjectMapper(format: .json).map(data, to: FuzzRecord.self)
+        let oneFromTree = try? treeObjectMapper.map(data, to: FuzzRecord.self)
+        if summary(of: one.map { MappingResult(value: [$0.value], report: $0.report) })
+            != summary(of: oneFromTree.map { MappingResult(value: [$0.value], report: $0.report) })
+        {
+            fail("ObjectMapper's one-object record and its tree differ", input: data)
         }
     }
+
+    /// An `ObjectMapper` that maps from trees only.
+    private static let treeObjectMapper: ObjectMapper = {
+        var mapper = ObjectMapper(format: .json)
+        mapper.registerClass(FuzzRecord.self, forElementNamed: "unused-element-name-that-turns-records-off")
+        return mapper
+    }()
 
     /// The models' payload forms and the report's errors, for comparing two mapping results.
     private static func summary(of result: MappingResult<[FuzzRecord]>?) -> String {
