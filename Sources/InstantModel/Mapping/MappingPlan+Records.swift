@@ -261,7 +261,9 @@ extension MappingPlan {
         to object: AnyObject, in context: MappingContext
     ) throws {
         let values = fields.values
-        if fields.hasChildModels, let child = fields.child(readAt: step.slot), let record = fields.keys.models[step.slot] {
+        if fields.hasChildModels, let child = fields.child(readAt: step.slot),
+            let record = fields.keys.models[step.slot]
+        {
             try apply(child: child, as: record, slot: step.slot, of: entry, fields: fields, to: object, in: context)
             return
         }
