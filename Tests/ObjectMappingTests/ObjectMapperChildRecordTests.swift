@@ -54,26 +54,6 @@ final class ChildRecordBadge: ObjectMappable {
     }
 }
 
-/// A child whose `+object` makes a subclass, which has an element of its own.
-@Model
-class ChildRecordPet: ObjectMappable {
-    var name: String?
-    required init() {}
-
-    class var elementToPropertyMappings: [String: String] { ["name": "name"] }
-
-    class func object() -> Self {
-        (self == ChildRecordPet.self ? ChildRecordDog() : self.init()) as! Self
-    }
-}
-
-@Model
-final class ChildRecordDog: ChildRecordPet {
-    var barks = 0
-
-    override class var elementToPropertyMappings: [String: String] { ["name": "name", "barks": "barks"] }
-}
-
 @Model
 final class ChildRecordPerson: ObjectMappable {
     var name: String?
@@ -83,12 +63,13 @@ final class ChildRecordPerson: ObjectMappable {
     var home = ChildRecordAddress()
     var boss: ChildRecordPerson?
     var badge: ChildRecordBadge?
-    var pet: ChildRecordPet?
+    /// A child whose `+object` makes a subclass with an element of its own (`RecordBike`).
+    var vehicle: RecordVehicle?
     required init() {}
 
     static let elementToPropertyMappings = ["name": "name", "age": "age"]
     static let elementToRelationshipMappings = [
-        "address": "address", "home": "home", "boss": "boss", "badge": "badge", "pet": "pet",
+        "address": "address", "home": "home", "boss": "boss", "badge": "badge", "vehicle": "vehicle",
     ]
 }
 
@@ -108,10 +89,10 @@ final class ObjectMapperChildRecordTests: XCTestCase {
     private func describe(_ person: ChildRecordPerson?, depth: Int = 0) -> String {
         guard let person else { return "nil" }
         let badge = person.badge.map { "\($0.title ?? "nil")/\($0.converted)" } ?? "nil"
-        let pet =
-            person.pet.map { "\(type(of: $0)):\($0.name ?? "nil"):\(($0 as? ChildRecordDog)?.barks ?? -1)" } ?? "nil"
+        let vehicle =
+            person.vehicle.map { "\(type(of: $0)):\($0.name ?? "nil"):\(($0 as? RecordBike)?.wheels ?? -1)" } ?? "nil"
         return "[\(person.name ?? "nil") \(person.age) a=\(describe(person.address)) h=\(describe(person.home)) "
-            + "b=\(depth < 3 ? describe(person.boss, depth: depth + 1) : "…") badge=\(badge) pet=\(pet)]"
+            + "b=\(depth < 3 ? describe(person.boss, depth: depth + 1) : "…") badge=\(badge) vehicle=\(vehicle)]"
     }
 
     private func outcome<Value>(_ body: () throws -> MappingResult<Value>, _ describe: (Value) -> String) -> String {
@@ -175,14 +156,14 @@ final class ObjectMapperChildRecordTests: XCTestCase {
     }
 
     private func person(_ random: inout SeededGenerator, depth: Int = 0) -> String {
-        object(["name", "age", "address", "home", "boss", "badge", "pet", "unknown", "address"], &random) {
+        object(["name", "age", "address", "home", "boss", "badge", "vehicle", "unknown", "address"], &random) {
             key, random in
             switch key {
             case "address", "home": return address(&random)
             case "boss" where depth < 2 && Bool.random(using: &random): return person(&random, depth: depth + 1)
             case "badge" where Bool.random(using: &random): return #"{"title": "# + scalar(&random) + "}"
-            case "pet" where Bool.random(using: &random):
-                return #"{"name": "rex", "barks": "# + (Bool.random(using: &random) ? "3" : scalar(&random)) + "}"
+            case "vehicle" where Bool.random(using: &random):
+                return #"{"name": "bmx", "wheels": "# + (Bool.random(using: &random) ? "2" : scalar(&random)) + "}"
             case "age" where Bool.random(using: &random): return String(Int.random(in: 0...99, using: &random))
             default: return scalar(&random)
             }
@@ -250,12 +231,12 @@ final class ObjectMapperChildRecordTests: XCTestCase {
     }
 
     func testAChildOfASubclassFromObjectIsMappedByItsOwnPlan() throws {
-        let json = #"{"pet": {"name": "rex", "barks": 3}}"#
+        let json = #"{"vehicle": {"name": "bmx", "wheels": 2}}"#
         for _ in 0..<3 {
             let person = try ObjectMapper(format: .json).map(Data(json.utf8), to: ChildRecordPerson.self).value
-            let dog = try XCTUnwrap(person.pet as? ChildRecordDog)
-            XCTAssertEqual(dog.name, "rex")
-            XCTAssertEqual(dog.barks, 3)
+            let bike = try XCTUnwrap(person.vehicle as? RecordBike)
+            XCTAssertEqual(bike.name, "bmx")
+            XCTAssertEqual(bike.wheels, 2)
         }
     }
 }
