@@ -87,4 +87,46 @@ final class SerializerTests: XCTestCase {
         serializer.formats = ["MM/dd/yyyy"]
         XCTAssertNil(serializer.date(from: "2014-05-01T10:00:00Z"))
     }
+
+    func testChangingACopyOfADateSerializerLeavesTheOriginal() {
+        // A serializer keeps its settings in one shared box; a change gives the copy its own.
+        let original = DateSerializer(formats: ["MM/dd/yyyy"], timeZone: TimeZone(identifier: "UTC")!)
+        var copy = original
+        copy.formats = ["yyyy-MM-dd"]
+        copy.timeZone = TimeZone(identifier: "Europe/Paris")!
+        copy.outputFormat = "yyyy"
+        XCTAssertEqual(original.formats, ["MM/dd/yyyy"])
+        XCTAssertEqual(original.timeZone, TimeZone(identifier: "UTC")!)
+        XCTAssertNil(original.outputFormat)
+        XCTAssertEqual(original.date(from: "05/01/2014"), utcDate(2014, 5, 1))
+        XCTAssertNil(original.date(from: "2014-05-01"))
+        XCTAssertEqual(copy.date(from: "2014-05-01"), utcDate(2014, 4, 30, 22, 0, 0))
+        XCTAssertEqual(copy.string(from: utcDate(2014, 5, 1)), "2014")
+        XCTAssertNotEqual(original, copy)
+    }
+
+    func testDateSerializersWithTheSameSettingsAreEqual() {
+        let first = DateSerializer(formats: ["MM/dd/yyyy"], outputFormat: "yyyy")
+        var second = DateSerializer()
+        second.formats = ["MM/dd/yyyy"]
+        second.outputFormat = "yyyy"
+        XCTAssertEqual(first, second)
+        second.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        XCTAssertNotEqual(first, second)
+    }
+
+    func testChangingACopyOfMappingOptionsLeavesTheOriginal() throws {
+        // Serializers and the logger sit in a box shared by copies until one of them changes.
+        let original = MappingOptions()
+        var copy = original
+        copy.serializers.register(DateSerializer(format: "yyyyMMdd"), for: Date.self)
+        copy.logger = nil
+        XCTAssertTrue(original.serializers.isEmpty)
+        XCTAssertNotNil(original.logger)
+        XCTAssertFalse(copy.serializers.isEmpty)
+        XCTAssertNil(copy.logger)
+        let json = Data(#"{"publishing_date": "20200102"}"#.utf8)
+        XCTAssertEqual(try JSONMapper(options: copy).map(json, to: Post.self).value.publishingDate, utcDate(2020, 1, 2))
+        XCTAssertNil(try JSONMapper(options: original).map(json, to: Post.self).value.publishingDate)
+    }
 }

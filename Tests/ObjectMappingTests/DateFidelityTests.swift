@@ -51,4 +51,36 @@ final class DateFidelityTests: XCTestCase {
         strict.errorPolicy = .strict
         XCTAssertThrowsError(try strict.map(Data(#"{"date_test": "not a date"}"#.utf8), onto: graph))
     }
+
+    func testLocalTimeZoneIsTheCurrentZoneUntilSet() {
+        var mapper = ObjectMapper()
+        XCTAssertEqual(mapper.localTimeZone, TimeZone.current)
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        mapper.localTimeZone = tokyo
+        XCTAssertEqual(mapper.localTimeZone, tokyo)
+        // Setting the app's zone changes nothing in how dates map (RestKit's two shifts cancel).
+        XCTAssertEqual(mapper.dateFormats, ObjectMapper().dateFormats)
+        XCTAssertEqual(mapper.remoteTimeZone, TimeZone(identifier: "UTC")!)
+    }
+
+    func testChangingACopyOfAMapperLeavesTheOriginalsDates() throws {
+        // The date settings sit in a box shared by copies until one of them changes.
+        let original = ObjectMapper()
+        var copy = original
+        copy.remoteTimeZone = TimeZone(identifier: "America/New_York")!
+        copy.dateFormats = ["MM/dd/yyyy"]
+        XCTAssertEqual(original.remoteTimeZone, TimeZone(identifier: "UTC")!)
+        XCTAssertEqual(original.dateFormats, ["yyyy-MM-dd'T'HH:mm:ss'Z'", "MM/dd/yyyy"])
+        let json = Data(#"{"date_test": "08/17/2009"}"#.utf8)
+        XCTAssertEqual(try original.map(json, to: SpecGraph.self).value.dateTest, utc(2009, 8, 17, 0, 0, 0))
+        XCTAssertEqual(try copy.map(json, to: SpecGraph.self).value.dateTest, utc(2009, 8, 17, 4, 0, 0))
+    }
+
+    func testRestoringTheDefaultDateSettingsMapsAsTheDefaultMapperDoes() throws {
+        var mapper = ObjectMapper()
+        mapper.dateFormats = ["MM/dd/yyyy"]
+        mapper.dateFormats = ObjectMapper().dateFormats
+        let json = Data(#"{"date_test": "2009-08-17T19:24:40Z"}"#.utf8)
+        XCTAssertEqual(try mapper.map(json, to: SpecGraph.self).value.dateTest, utc(2009, 8, 17, 19, 24, 40))
+    }
 }

@@ -99,7 +99,7 @@ public struct JSONMapper: Sendable {
         if keyPath?.isEmpty ?? true, NodeHookProbe.overrides(Model.self) == false {
             // The root object read straight into the plan's fields, when the plan can take it so.
             let context = MappingContext(options: options, scheme: JSONMappingScheme())
-            switch try context.mapJSONRecord(data, as: Model.self, make: Model.newInstanceForMapping) {
+            switch try context.mapJSONRecord(data, as: Model.self, make: { Model.newInstanceForMapping() }) {
             case .mapped(let object):
                 return MappingResult(value: unsafeDowncast(object, to: Model.self), report: context.report)
             case .notAnObject(let root): return try map(root, to: type)

@@ -2,8 +2,7 @@ import Foundation
 
 extension MappingContext {
     /// What became of a JSON document offered to ``mapJSONRecord(_:as:make:)``. Its models are the
-    /// ones `make` made (a `Model`), held as `AnyObject`: a generic outcome would cost a metadata
-    /// lookup per call in the mappers' unspecialized code.
+    /// ones `make` made.
     package enum JSONRecordOutcome {
         /// The root object was read into the plan's fields and mapped onto this new model.
         case mapped(AnyObject)
@@ -14,23 +13,25 @@ extension MappingContext {
         case needsTree(AnyObject?)
     }
 
-    /// Maps the JSON object in `data` onto a new `Model` without building its tree, when `Model`'s
+    /// Maps the JSON object in `data` onto a new `type` without building its tree, when `type`'s
     /// plan has a ``MappingPlan/RecordLayout``: the same entries, order and rules as mapping the tree,
     /// so only the cost differs. The model is made (`make`) only once the document has been read
     /// whole, as the tree path makes it after parsing. A plan that cannot be made is left to the
     /// tree path, which reports it in its place (after any syntax error).
-    package func mapJSONRecord<Model: Mappable>(_ data: Data, as _: Model.Type, make: () -> Model) throws
+    ///
+    /// Not generic: a generic one cost every one-object call a lookup of its generic context.
+    package func mapJSONRecord(_ data: Data, as type: any Mappable.Type, make: () -> AnyObject) throws
         -> JSONRecordOutcome
     {
-        guard let plan = try? plan(for: Model.self), let layout = plan.recordLayout else { return .needsTree(nil) }
+        guard let plan = try? plan(for: type), let layout = plan.recordLayout else { return .needsTree(nil) }
         let fields = layout.makeFields()
         defer { layout.recycle(fields) }
         // Applied while the bytes are in reach: a child model's fields may need its object's tree.
         return try data.withUnsafeBytes { bytes in
             if let root = try JSONReader().read(bytes, record: fields) { return .notAnObject(root) }
             let object = make()
-            // The fields follow `Model`'s plan; a subclass made by `make` has its own.
-            guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) else { return .needsTree(object) }
+            // The fields follow `type`'s plan; a subclass made by `make` has its own.
+            guard ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(type) else { return .needsTree(object) }
             try plan.apply(record: fields, layout: layout, to: object, in: self)
             return .mapped(object)
         }

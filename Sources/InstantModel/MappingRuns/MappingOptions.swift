@@ -42,29 +42,42 @@ public struct MappingOptions: Sendable {
     /// default) or replaced by a new instance (RestKit 0.9.2's `-setRelationshipsOfModel:` made a
     /// fresh `+object` for every to-one relationship).
     public var updatesChildModelsInPlace = true
-    /// How `Date` properties are read and written when no serializer is registered for them.
-    public var dateSerializer: DateSerializer = Self.defaultDateSerializer
+    /// How `Date` properties are read and written when no serializer is registered for them. (Kept
+    /// out of the shared box below: read from a class, it would be copied for every date.)
+    public var dateSerializer = Self.defaultDateSerializer
     /// Serializers chosen by the property's value type (after the model's own per-property choice).
-    public var serializers = SerializerRegistry()
+    public var serializers: SerializerRegistry {
+        _read { yield storage.serializers }
+        set { uniqueStorage().serializers = newValue }
+    }
     /// Where lenient mapping logs the errors it skips; nil logs nothing. By default a logger labelled
     /// `InstantModel.mapping`, made when something is logged (making one per run cost every small
     /// call the logging system's lock and a handler).
     public var logger: Logger? {
         get {
-            switch loggerChoice {
+            switch storage.loggerChoice {
             case .default: Logger(label: "InstantModel.mapping")
             case .chosen(let logger): logger
             }
         }
-        set { loggerChoice = .chosen(newValue) }
+        set { uniqueStorage().loggerChoice = .chosen(newValue) }
     }
 
     /// The default logger, or the one set.
-    private enum LoggerChoice: Sendable {
+    fileprivate enum LoggerChoice: Sendable {
         case `default`
         case chosen(Logger?)
     }
-    private var loggerChoice = LoggerChoice.default
+
+    /// The options that hold references and are rarely read, kept in one shared box that is copied
+    /// only when a copy of the options changes one of them: options are copied into every run (a
+    /// small call made and freed each of their references).
+    private var storage = MappingOptionsStorage.defaults
+
+    private mutating func uniqueStorage() -> MappingOptionsStorage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
 
     /// The defaults: lenient, `null` skipped, absent values ignored, ISO 8601 dates.
     public init() {}
@@ -77,5 +90,25 @@ public struct MappingOptions: Sendable {
         var options = MappingOptions()
         options.errorPolicy = .strict
         return options
+    }
+}
+
+/// The reference-holding options of ``MappingOptions``, shared between copies until one changes.
+private final class MappingOptionsStorage: @unchecked Sendable {
+    // @unchecked: a box is mutated only through `uniqueStorage()`, while it is uniquely referenced,
+    // which also rules out overlapping accesses: the runtime's checks would cost every plan lookup.
+    @exclusivity(unchecked) var serializers: SerializerRegistry
+    @exclusivity(unchecked) var loggerChoice: MappingOptions.LoggerChoice
+
+    /// The defaults, shared by every `MappingOptions()`.
+    static let defaults = MappingOptionsStorage(serializers: SerializerRegistry(), loggerChoice: .default)
+
+    init(serializers: SerializerRegistry, loggerChoice: MappingOptions.LoggerChoice) {
+        self.serializers = serializers
+        self.loggerChoice = loggerChoice
+    }
+
+    func copy() -> MappingOptionsStorage {
+        MappingOptionsStorage(serializers: serializers, loggerChoice: loggerChoice)
     }
 }

@@ -11,33 +11,56 @@ public struct DateSerializer: Serializer, Equatable {
     /// The patterns tried in order when reading; an ISO 8601 pattern (or none at all) uses the fast
     /// scanner.
     public var formats: [String] {
-        didSet { scannedFormats = formats.map(Self.iso8601Patterns.contains) }
+        get { settings.formats }
+        set { settings = Settings(formats: newValue, outputFormat: outputFormat, timeZone: timeZone) }
     }
-    /// For each format, whether the fast scanner reads it (decided once, not per value).
-    private var scannedFormats: [Bool]
     /// The pattern used for writing; nil writes ISO 8601 (`yyyy-MM-dd'T'HH:mm:ss'Z'` in UTC, with
     /// milliseconds when the date has them).
-    public var outputFormat: String?
+    public var outputFormat: String? {
+        get { settings.outputFormat }
+        set { settings = Settings(formats: formats, outputFormat: newValue, timeZone: timeZone) }
+    }
     /// The zone of strings that carry no offset, and of written dates in a custom output format.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        get { settings.timeZone }
+        set { settings = Settings(formats: formats, outputFormat: outputFormat, timeZone: newValue) }
+    }
+
+    /// The settings in one immutable box: mapping options carry a serializer into every run, and
+    /// copying one reference costs a small call less than copying each setting's.
+    private var settings: Settings
+
+    private final class Settings: Sendable {
+        let formats: [String]
+        /// For each format, whether the fast scanner reads it (decided once, not per value).
+        let scannedFormats: [Bool]
+        let outputFormat: String?
+        let timeZone: TimeZone
+
+        init(formats: [String], outputFormat: String?, timeZone: TimeZone) {
+            self.formats = formats
+            self.scannedFormats = formats.map(DateSerializer.iso8601Patterns.contains)
+            self.outputFormat = outputFormat
+            self.timeZone = timeZone
+        }
+    }
 
     /// UTC, looked up once (every default `MappingOptions` makes a serializer).
     @usableFromInline static let utc = TimeZone(identifier: "UTC")!
 
     /// A serializer for one `format` (nil: ISO 8601), in `timeZone` (default UTC).
     public init(format: String? = nil, timeZone: TimeZone = DateSerializer.utc) {
-        self.formats = format.map { [$0] } ?? []
-        self.scannedFormats = formats.map(Self.iso8601Patterns.contains)
-        self.outputFormat = format
-        self.timeZone = timeZone
+        settings = Settings(formats: format.map { [$0] } ?? [], outputFormat: format, timeZone: timeZone)
     }
 
     /// A serializer that reads any of `formats` (tried in order) and writes `outputFormat`.
     public init(formats: [String], outputFormat: String? = nil, timeZone: TimeZone = DateSerializer.utc) {
-        self.formats = formats
-        self.scannedFormats = formats.map(Self.iso8601Patterns.contains)
-        self.outputFormat = outputFormat
-        self.timeZone = timeZone
+        settings = Settings(formats: formats, outputFormat: outputFormat, timeZone: timeZone)
+    }
+
+    public static func == (lhs: DateSerializer, rhs: DateSerializer) -> Bool {
+        lhs.settings === rhs.settings
+            || (lhs.formats == rhs.formats && lhs.outputFormat == rhs.outputFormat && lhs.timeZone == rhs.timeZone)
     }
 
     /// The ISO 8601 patterns the fast scanner stands in for.
@@ -49,9 +72,11 @@ public struct DateSerializer: Serializer, Equatable {
 
     /// The date in `string`, or nil when no format matches.
     public func date(from string: String) -> Date? {
-        if formats.isEmpty { return ISO8601Scanner.date(from: string, defaultTimeZone: timeZone) }
-        for (index, format) in formats.enumerated() {
-            if scannedFormats[index] {
+        let settings = settings
+        let timeZone = settings.timeZone
+        if settings.formats.isEmpty { return ISO8601Scanner.date(from: string, defaultTimeZone: timeZone) }
+        for (index, format) in settings.formats.enumerated() {
+            if settings.scannedFormats[index] {
                 if let date = ISO8601Scanner.date(from: string, defaultTimeZone: timeZone) { return date }
             } else if let date = FormatterCache.shared.date(from: string, format: format, timeZone: timeZone) {
                 return date

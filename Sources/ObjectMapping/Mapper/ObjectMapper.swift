@@ -17,19 +17,26 @@ public struct ObjectMapper: Sendable {
         didSet { runOptions.missingValuePolicy = missingElementMappingPolicy == .setNil ? .setNil : .ignore }
     }
     /// Date patterns tried in order (RestKit's Rails defaults).
-    public var dateFormats: [String] = Self.defaultDateFormats {
-        didSet { customDateSerializer = DateSerializer(formats: dateFormats, timeZone: remoteTimeZone) }
+    public var dateFormats: [String] {
+        get { dates.formats }
+        set { changeDates { $0.formats = newValue } }
     }
     /// The zone of date strings that carry no offset of their own (UTC by default): their wall-clock
     /// text is read in it, as RestKit 0.9.2 read every date. A string with its own offset (`Z`,
     /// `+02:00`) is read with that offset, which 0.9.2 ignored.
-    public var remoteTimeZone = Self.utc {
-        didSet { customDateSerializer = DateSerializer(formats: dateFormats, timeZone: remoteTimeZone) }
+    public var remoteTimeZone: TimeZone {
+        get { dates.remoteTimeZone }
+        set { changeDates { $0.remoteTimeZone = newValue } }
     }
-    /// The app's zone. `Date` values are absolute instants, so mapping never depends on it (0.9.2
-    /// parsed in it and shifted back by `localTimeZone − remoteTimeZone`, which cancels out); it is kept
-    /// for compatibility and for displaying dates.
-    public var localTimeZone = TimeZone.current
+    /// The app's zone: the process's current zone unless set. `Date` values are absolute instants, so
+    /// mapping never depends on it (0.9.2 parsed in it and shifted back by `localTimeZone −
+    /// remoteTimeZone`, which cancels out); it is kept for compatibility and for displaying dates.
+    /// Unset, it is read when asked for (not when the mapper is made: that cost every one-call mapper
+    /// a lookup it never used).
+    public var localTimeZone: TimeZone {
+        get { dates.localTimeZone ?? .current }
+        set { changeDates(rebuildingSerializer: false) { $0.localTimeZone = newValue } }
+    }
     /// Where a payload keeps the server's error messages (`errors`).
     public var errorsKeyPath = "errors"
     /// What joins several error messages (`", "`).
@@ -47,14 +54,27 @@ public struct ObjectMapper: Sendable {
 
     private var classesByElement: [String: ObjectMappableClass] = [:]
 
-    // A mapper is often made for one call, so the default date serializer is built once per process
-    // and a custom one once per change of `dateFormats` or `remoteTimeZone`, not per call.
-    private static let defaultDateFormats = ["yyyy-MM-dd'T'HH:mm:ss'Z'", "MM/dd/yyyy"]
-    private static let utc = TimeZone(identifier: "UTC")!
-    private static let defaultDateSerializer = DateSerializer(formats: defaultDateFormats, timeZone: utc)
-    private var customDateSerializer: DateSerializer? {
-        didSet { runOptions.dateSerializer = customDateSerializer ?? Self.defaultDateSerializer }
+    /// The date settings, in one box shared by copies until one changes them: a mapper is often made
+    /// for one call, and each setting held on its own cost that call a copy and a release.
+    private var dates = DateSettings.defaults
+
+    /// Changes the date settings (in a box of this mapper's own) and, for the patterns and the remote
+    /// zone, the runs' date serializer.
+    private mutating func changeDates(rebuildingSerializer: Bool = true, _ change: (DateSettings) -> Void) {
+        if !isKnownUniquelyReferenced(&dates) { dates = dates.copy() }
+        change(dates)
+        guard rebuildingSerializer else { return }
+        let isDefault = dates.formats == Self.defaultDateFormats && dates.remoteTimeZone == Self.utc
+        runOptions.dateSerializer =
+            isDefault
+            ? Self.defaultDateSerializer : DateSerializer(formats: dates.formats, timeZone: dates.remoteTimeZone)
     }
+
+    // The default date serializer is built once per process and a custom one once per change of
+    // `dateFormats` or `remoteTimeZone`, not per call.
+    fileprivate static let defaultDateFormats = ["yyyy-MM-dd'T'HH:mm:ss'Z'", "MM/dd/yyyy"]
+    fileprivate static let utc = TimeZone(identifier: "UTC")!
+    private static let defaultDateSerializer = DateSerializer(formats: defaultDateFormats, timeZone: utc)
 
     /// The options of every run, kept in step with the properties above (each `didSet`): a mapper is
     /// often made for one small call, and building them per run cost more than a record's field.
@@ -242,28 +262,38 @@ public struct ObjectMapper: Sendable {
 
     /// Maps payload bytes (the object at `keyPath`, if given) to a new `Model`, unwrapping a registered
     /// element name.
+    @inlinable
     public func map<Model: ObjectMappable>(_ data: Data, to type: Model.Type, keyPath: String? = nil) throws
         -> MappingResult<Model>
     {
+        // Inlined into the caller, so the result's generic type is resolved there, not per call.
+        let mapped = try mapObject(data, to: Model.self, keyPath: keyPath)
+        return MappingResult(value: unsafeDowncast(mapped.object, to: Model.self), report: mapped.report)
+    }
+
+    /// The work of the one-object `map`: a new object made by `type.object()` (so a `Model`) and the
+    /// run's report.
+    @usableFromInline
+    func mapObject(_ data: Data, to type: any ObjectMappable.Type, keyPath: String?) throws -> (
+        object: AnyObject, report: MappingReport
+    ) {
         let context = makeContext()
-        if format == .json, keyPath?.isEmpty ?? true, elementNames(of: Model.self).isEmpty {
+        let modelClass = ObjectMappableClass(type)
+        if format == .json, keyPath?.isEmpty ?? true, elementNames(of: type).isEmpty {
             // The root object read straight into the plan's fields, when the plan can take it so.
-            switch try context.mapJSONRecord(data, as: Model.self, make: Model.object) {
+            switch try context.mapJSONRecord(data, as: type, make: { type.makeObject() }) {
             case .mapped(let object):
-                return MappingResult(value: unsafeDowncast(object, to: Model.self), report: context.report)
+                return (object, context.report)
             case .notAnObject(let root):
-                let model = try mapNode(root, to: ObjectMappableClass(Model.self), in: context) as! Model
-                return MappingResult(value: model, report: context.report)
+                return (try mapNode(root, to: modelClass, in: context), context.report)
             case .needsTree(let made?):
-                let model = unsafeDowncast(made, to: Model.self)
-                try mapNode(try parse(data), onto: model, in: context)
-                return MappingResult(value: model, report: context.report)
+                try mapNode(try parse(data), onto: made as! any ObjectMappable, in: context)
+                return (made, context.report)
             case .needsTree(nil): break
             }
         }
         let node = try parse(data).located(atKeyPath: keyPath)
-        let model = try mapNode(node, to: ObjectMappableClass(Model.self), in: context) as! Model
-        return MappingResult(value: model, report: context.report)
+        return (try mapNode(node, to: modelClass, in: context), context.report)
     }
 
     /// Maps payload bytes (the array at `keyPath`, if given; a single object counts as one) to models.
@@ -576,5 +606,27 @@ extension Node {
         case .null: []
         default: [self]
         }
+    }
+}
+
+/// An ``ObjectMapper``'s date settings: RestKit's patterns and zones.
+private final class DateSettings: @unchecked Sendable {
+    // @unchecked: a box is changed only through `changeDates`, while one mapper holds it alone.
+    var formats: [String]
+    var remoteTimeZone: TimeZone
+    /// nil: the process's current zone, read when asked for.
+    var localTimeZone: TimeZone?
+
+    static let defaults = DateSettings(
+        formats: ObjectMapper.defaultDateFormats, remoteTimeZone: ObjectMapper.utc, localTimeZone: nil)
+
+    init(formats: [String], remoteTimeZone: TimeZone, localTimeZone: TimeZone?) {
+        self.formats = formats
+        self.remoteTimeZone = remoteTimeZone
+        self.localTimeZone = localTimeZone
+    }
+
+    func copy() -> DateSettings {
+        DateSettings(formats: formats, remoteTimeZone: remoteTimeZone, localTimeZone: localTimeZone)
     }
 }
