@@ -30,8 +30,15 @@ import InstantModel
 open class RailsRouter: DynamicRouter, @unchecked Sendable {
     // @unchecked: `modelNames` is guarded by the inherited lock.
 
-    private var modelNames: [ObjectIdentifier: String] = [:]
+    private var modelNames: [ObjectIdentifier: ModelName] = [:]
     private var allNestedAttributes = false
+
+    /// A registered model name and its underscored form, worked out once at registration rather
+    /// than for every body.
+    private struct ModelName {
+        let name: String
+        let underscored: String
+    }
 
     /// Whether to-one relationships (`human[house_attributes]`) and children whose class has no
     /// `primaryKeyProperty` are sent too; false by default, as RestKit 0.9.2 dropped them.
@@ -48,11 +55,16 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
     /// Sets the model name `objectClass`'s parameters are nested under (`-setModelName:forClass:`);
     /// it is underscored when used (`Human` → `human`).
     public func setModelName(_ modelName: String, forClass objectClass: any ObjectMappable.Type) {
-        lock.withLock { modelNames[ObjectIdentifier(objectClass)] = modelName }
+        let entry = ModelName(name: modelName, underscored: Inflector.underscore(modelName))
+        lock.withLock { modelNames[ObjectIdentifier(objectClass)] = entry }
     }
 
     /// The model name registered for `objectClass` or its nearest superclass that has one.
     public func modelName(forClass objectClass: any ObjectMappable.Type) -> String? {
+        registeredModelName(forClass: objectClass)?.name
+    }
+
+    private func registeredModelName(forClass objectClass: any ObjectMappable.Type) -> ModelName? {
         lock.withLock {
             var current: AnyClass? = objectClass
             while let candidate = current {
@@ -67,7 +79,7 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
     open override func parameters(forObject object: any ObjectMappable, method: RequestMethod) throws -> Node? {
         if method == .get || method == .delete { return nil }
         let objectClass = type(of: object)
-        guard let modelName = modelName(forClass: objectClass) else {
+        guard let modelName = registeredModelName(forClass: objectClass) else {
             throw RoutingError.noModelName(class: String(describing: objectClass))
         }
         let sendsAll = sendsAllNestedAttributes
@@ -88,7 +100,7 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
             }
             attributes = NodeObject(pairs.sorted { $0.0 < $1.0 })
         }
-        return .object(NodeObject([(Inflector.underscore(modelName), .object(attributes))]))
+        return .object(NodeObject([(modelName.underscored, .object(attributes))]))
     }
 
     /// The `_attributes` parameter of one relationship value, or nil when it is not sent (RestKit 0.9.2:
