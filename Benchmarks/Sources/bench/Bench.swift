@@ -1,7 +1,7 @@
 import Foundation
 
 /// `bench [--records N] [--case NAME]... [--quick] [--runs R] [--stream-gb G] [--scaling] [--skip-table]
-/// [--markdown] [--list]`
+/// [--markdown] [--steady-heap] [--list]`
 ///
 /// Every case runs in its own child process (the same executable with `--run-case NAME`), so each
 /// peak RSS belongs to one case. The table is TSV: `case records MB median_ms min_ms max_ms
@@ -10,7 +10,7 @@ import Foundation
 struct Bench {
     static let usage = """
         usage: bench [--records N] [--case NAME]... [--quick] [--runs R] [--stream-gb G] [--scaling]
-                     [--skip-table] [--markdown] [--list] [--write-inputs DIR]
+                     [--skip-table] [--markdown] [--steady-heap] [--list] [--write-inputs DIR]
           --records N     records per case (default 100000; --quick: 10000)
           --case NAME     run only these cases (repeatable, or comma-separated)
           --quick         3 rounds over fewer records (default: 5 rounds; a round = every case once,
@@ -21,6 +21,9 @@ struct Bench {
                           (request-body encoders only when named with --case)
           --skip-table    skip the main table (with --stream-gb or --scaling)
           --markdown      also print the table as Markdown
+          --steady-heap   run the cases with glibc's heap trimming off (MALLOC_TRIM_THRESHOLD_ and
+                          MALLOC_MMAP_THRESHOLD_ at 1 GB), so the timed run reuses the pages the
+                          warm-up freed instead of faulting them in again
           --list          list the case names
           --write-inputs DIR  write the generated users-N.json and users-N.xml to DIR and stop
                               (for profiling one case: bench --run-case NAME --records N --runs 1
@@ -45,6 +48,7 @@ struct Bench {
         var scaling = false
         var skipTable = false
         var markdown = false
+        var steadyHeap = false
         var list = false
         var writeInputs: String?
         // Child mode.
@@ -85,6 +89,7 @@ struct Bench {
             case "--scaling": options.scaling = true
             case "--skip-table": options.skipTable = true
             case "--markdown": options.markdown = true
+            case "--steady-heap": options.steadyHeap = true
             case "--list": options.list = true
             case "--write-inputs": options.writeInputs = try value(argument)
             case "--run-case": options.runCase = try value(argument)
@@ -130,9 +135,11 @@ struct Bench {
         let records = options.records ?? (options.quick ? 10_000 : 100_000)
         let runs = options.runs ?? (options.quick ? 3 : 5)
         var parent = try Parent(records: records, runs: runs, warmups: 1, caseFilter: options.cases)
+        parent.steadyHeap = options.steadyHeap
         defer { parent.cleanUp() }
 
         Output.line("# \(MachineNote.text)")
+        if options.steadyHeap { Output.line("# steady heap: glibc's heap trimming off in every case (--steady-heap)") }
         Output.line(
             "# \(runs) interleaved rounds, each case in a fresh process per round (1 warm-up, 1 timed run); times in ms; MB = 10^6 bytes of input (encoders: output); peak RSS in MiB (largest of the rounds)"
         )

@@ -137,6 +137,10 @@ func format(_ value: Double, _ decimals: Int) -> String {
 struct Parent {
     var records: Int
     var runs: Int
+    /// Whether children run with glibc's heap trimming off (`--steady-heap`): by default, freeing
+    /// the warm-up's objects hands most of the heap back to the kernel, and the timed run pays to
+    /// fault those pages in again, which weighs most on the fastest cases.
+    var steadyHeap = false
     var warmups: Int
     var caseFilter: [String]
     let workDirectory: URL
@@ -187,6 +191,11 @@ struct Parent {
         if let jsonPath { arguments += ["--json", jsonPath] }
         if let xmlPath { arguments += ["--xml", xmlPath] }
         process.arguments = arguments
+        if steadyHeap {
+            process.environment = ProcessInfo.processInfo.environment.merging(
+                ["MALLOC_TRIM_THRESHOLD_": "1000000000", "MALLOC_MMAP_THRESHOLD_": "1000000000"]
+            ) { _, steady in steady }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
