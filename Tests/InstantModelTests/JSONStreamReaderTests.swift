@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import InstantModel
@@ -127,7 +128,7 @@ final class JSONStreamReaderTests: XCTestCase {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         let records = try Self.writePosts(to: url, bytes: megabytes * 1_000_000)
-        let before = Self.peakResidentBytes()
+        let before = MemoryProbe.resetPeak()
         var count = 0
         var published = 0
         let report = try JSONMapper().mapObjects(
@@ -137,11 +138,11 @@ final class JSONStreamReaderTests: XCTestCase {
             if post.published { published += 1 }
             XCTAssertEqual(post.author?.name, "Author \(count - 1)")
         }
-        let growth = Self.peakResidentBytes() - before
+        let growth = MemoryProbe.peakResidentBytes() - before
         XCTAssertTrue(report.errors.isEmpty)
         XCTAssertEqual(count, records)
         XCTAssertEqual(published, (records + 1) / 2)
-        if Self.runsUnderAddressSanitizer {
+        if MemoryProbe.runsUnderAddressSanitizer {
             // Its quarantine keeps freed memory resident (256 MB by default), so the peak counts
             // the bytes allocated, not the bytes held: the bound is checked in the plain run.
             print("under AddressSanitizer: peak memory grew by \(growth >> 20) MiB for \(megabytes) MB")
@@ -149,9 +150,6 @@ final class JSONStreamReaderTests: XCTestCase {
             XCTAssertLessThan(growth, 64 << 20, "peak memory grew by \(growth >> 20) MiB for \(megabytes) MB")
         }
     }
-
-    /// Whether AddressSanitizer's runtime is loaded in this process.
-    private static let runsUnderAddressSanitizer = dlsym(dlopen(nil, RTLD_NOW), "__asan_init") != nil
 
     /// Writes `{"posts": [...]}` of at least `bytes` to `url`, a megabyte at a time; returns the count.
     private static func writePosts(to url: URL, bytes: Int) throws -> Int {
@@ -184,18 +182,6 @@ final class JSONStreamReaderTests: XCTestCase {
         chunk.append(contentsOf: "]}\n".utf8)
         try handle.write(contentsOf: chunk)
         return count
-    }
-
-    /// This process's peak resident memory so far, in bytes.
-    private static func peakResidentBytes() -> Int {
-        var usage = rusage()
-        #if canImport(Darwin)
-            getrusage(RUSAGE_SELF, &usage)
-            return Int(usage.ru_maxrss)
-        #else
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            return Int(usage.ru_maxrss) * 1024
-        #endif
     }
 
     // MARK: Errors

@@ -1,6 +1,7 @@
 import Foundation
 import InstantModel
 import InstantXML
+import TestSupport
 import XCTest
 
 final class XMLStreamReaderTests: XCTestCase {
@@ -256,27 +257,5 @@ final class XMLStreamReaderTests: XCTestCase {
         }
         handle.write(Data((chunk + "</records>\n").utf8))
         return count
-    }
-}
-
-/// Reads the process's resident memory from `/proc/self/status` (Linux).
-enum MemoryProbe {
-    /// Resets the kernel's peak-RSS counter (writing 5 to `clear_refs`) and returns the peak
-    /// afterwards: the current RSS when the reset worked, the earlier peak otherwise.
-    static func resetPeak() -> Int {
-        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-        return field("VmHWM")
-    }
-
-    /// The peak resident set size in bytes.
-    static func peakResidentBytes() -> Int { field("VmHWM") }
-
-    private static func field(_ name: String) -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
-            let digits = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
-            return digits * 1024
-        }
-        return 0
     }
 }

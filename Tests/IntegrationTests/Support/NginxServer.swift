@@ -3,10 +3,11 @@ import XCTest
 
 /// A real nginx serving fixture files on 127.0.0.1, started and stopped by the tests.
 ///
-/// The server runs in the foreground of a child process (`daemon off; master_process off;`) from a
-/// private temporary directory, with WebDAV `PUT`/`DELETE` under `/dav/`, a few fixed error answers,
-/// and `POST` to a static file answered with that file (so POST round trips need no application);
-/// `/echo/args.json` answers any method with the raw query string and the method it received.
+/// The server runs in the foreground (`daemon off; master_process off;`) of a watchdog shell that
+/// stops it when the test process ends, however it ends. It serves a private temporary directory,
+/// with WebDAV `PUT`/`DELETE` under `/dav/`, a few fixed error answers, and `POST` to a static file
+/// answered with that file (so POST round trips need no application); `/echo/args.json` answers any
+/// method with the raw query string and the method it received.
 final class NginxServer {
     let port: Int
     let root: URL
@@ -42,9 +43,10 @@ final class NginxServer {
             let configFile = directory.appendingPathComponent("nginx-\(port).conf")
             try config.write(to: configFile, atomically: true, encoding: .utf8)
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: nginx)
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = [
-                "-p", directory.path, "-c", configFile.path, "-e", directory.appendingPathComponent("error.log").path,
+                "-c", Self.watchdog, "nginx-watchdog", nginx, directory.path, configFile.path,
+                directory.appendingPathComponent("error.log").path, String(ProcessInfo.processInfo.processIdentifier),
             ]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -61,6 +63,19 @@ final class NginxServer {
         }
         throw lastError!
     }
+
+    /// Runs nginx (`$1 -p $2 -c $3 -e $4`) for as long as the test process (`$5`) lives: stopped by
+    /// `stop()` (SIGTERM), and also when the tests crash or are killed, which would otherwise leave
+    /// the server running (its directory, `$2`, is then removed too).
+    private static let watchdog = """
+        "$1" -p "$2" -c "$3" -e "$4" &
+        server=$!
+        trap 'kill "$server" 2>/dev/null; wait "$server"; exit 0' TERM INT
+        while kill -0 "$5" 2>/dev/null && kill -0 "$server" 2>/dev/null; do sleep 0.2; done
+        kill "$server" 2>/dev/null
+        wait "$server"
+        rm -rf "$2"
+        """
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
