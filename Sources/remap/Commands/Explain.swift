@@ -29,7 +29,7 @@ struct Explain: ParsableCommand {
     var keypath: String?
 
     @Option(help: "Read the input as json or xml, whatever its name or content suggests.")
-    var format: PayloadFormat?
+    var format: MappingFormat?
 
     func validate() throws {
         switch (model, mapping) {

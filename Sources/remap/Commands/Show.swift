@@ -28,7 +28,7 @@ struct Show: ParsableCommand {
     var to: OutputFormat = .tree
 
     @Option(help: "Read the input as json or xml, whatever its name or content suggests.")
-    var format: PayloadFormat?
+    var format: MappingFormat?
 
     @Option(help: "The root element name when writing XML from a tree that has no single root key.")
     var root: String?

@@ -1,8 +1,10 @@
+import ObjectMapping
+
 /// Payloads bundled with remap, so it shows something useful with no arguments.
 enum ExamplePayloads {
     struct Payload {
         var name: String
-        var format: PayloadFormat
+        var format: MappingFormat
         var text: String
     }
 

@@ -6,13 +6,13 @@ import ObjectMapping
 /// The payload remap works on: a file, standard input (`-`), or the bundled example.
 struct PayloadInput {
     var data: Data
-    var format: PayloadFormat
+    var format: MappingFormat
     /// How to name the source in messages.
     var source: String
 
     /// Reads `path` (`-` for standard input; nil for the bundled example), judging the format from the
     /// extension, else from the content, unless `format` says.
-    static func load(path: String?, format: PayloadFormat?) throws -> PayloadInput {
+    static func load(path: String?, format: MappingFormat?) throws -> PayloadInput {
         guard let path else {
             let example = ExamplePayloads.default
             return PayloadInput(data: Data(example.text.utf8), format: format ?? example.format, source: example.name)
@@ -31,7 +31,7 @@ struct PayloadInput {
             source = path
         }
         let detected =
-            format ?? PayloadFormat(pathExtension: (path as NSString).pathExtension) ?? PayloadFormat(sniffing: data)
+            format ?? MappingFormat(pathExtension: (path as NSString).pathExtension) ?? MappingFormat(sniffing: data)
         return PayloadInput(data: data, format: detected, source: source)
     }
 

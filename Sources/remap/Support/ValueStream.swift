@@ -1,6 +1,7 @@
 import Foundation
 import InstantModel
 import InstantXML
+import ObjectMapping
 
 #if canImport(Glibc)
     import Glibc
@@ -25,18 +26,18 @@ struct ValueStream {
 
     /// Opens `path`, judging the format from its extension, else from its first bytes, unless
     /// `format` says.
-    init(path: String, format: PayloadFormat?, keyPath: KeyValuePath) throws {
+    init(path: String, format: MappingFormat?, keyPath: KeyValuePath) throws {
         do {
             handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         } catch {
             throw RemapError("cannot read \(path): \((error as NSError).localizedDescription)")
         }
         source = path
-        var detected = format ?? PayloadFormat(pathExtension: (path as NSString).pathExtension)
+        var detected = format ?? MappingFormat(pathExtension: (path as NSString).pathExtension)
         if detected == nil {
             let head = (try? handle.read(upToCount: 64)) ?? Data()
             try? handle.seek(toOffset: 0)
-            detected = PayloadFormat(sniffing: head)
+            detected = MappingFormat(sniffing: head)
         }
         do {
             switch detected ?? .json {
