@@ -58,6 +58,8 @@ public struct DateSerializer: Serializer, Equatable {
         settings = Settings(formats: formats, outputFormat: outputFormat, timeZone: timeZone)
     }
 
+    /// Serializers are equal when they read the same patterns in the same zone and write the same
+    /// output format (mapping plans are cached per serializer registry, so this must hold by value).
     public static func == (lhs: DateSerializer, rhs: DateSerializer) -> Bool {
         lhs.settings === rhs.settings
             || (lhs.formats == rhs.formats && lhs.outputFormat == rhs.outputFormat && lhs.timeZone == rhs.timeZone)

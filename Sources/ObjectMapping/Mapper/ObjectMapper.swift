@@ -76,7 +76,7 @@ public struct ObjectMapper: Sendable {
     fileprivate static let utc = TimeZone(identifier: "UTC")!
     private static let defaultDateSerializer = DateSerializer(formats: defaultDateFormats, timeZone: utc)
 
-    /// The options of every run, kept in step with the properties above (each `didSet`): a mapper is
+    /// The options of every run, kept in step with the properties above (each `didSet` or setter): a mapper is
     /// often made for one small call, and building them per run cost more than a record's field.
     private var runOptions = Self.restKitOptions
 
@@ -267,14 +267,14 @@ public struct ObjectMapper: Sendable {
         -> MappingResult<Model>
     {
         // Inlined into the caller, so the result's generic type is resolved there, not per call.
-        let mapped = try mapObject(data, to: Model.self, keyPath: keyPath)
+        let mapped = try mapNewObject(data, to: Model.self, keyPath: keyPath)
         return MappingResult(value: unsafeDowncast(mapped.object, to: Model.self), report: mapped.report)
     }
 
     /// The work of the one-object `map`: a new object made by `type.object()` (so a `Model`) and the
     /// run's report.
     @usableFromInline
-    func mapObject(_ data: Data, to type: any ObjectMappable.Type, keyPath: String?) throws -> (
+    func mapNewObject(_ data: Data, to type: any ObjectMappable.Type, keyPath: String?) throws -> (
         object: AnyObject, report: MappingReport
     ) {
         let context = makeContext()
