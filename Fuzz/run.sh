@@ -41,6 +41,13 @@ seed() {
     xml-*)
         for file in $(git ls-files '*.xml'); do cp "$file" "$corpus/$(echo "$file" | tr / _)"; done
         printf '<records><record><id>1</id></record><record id="2"/></records>' >"$corpus/records.xml"
+        # Record elements of every shape the XML rules tell apart (read into fields, or as trees).
+        printf '<records><record><id>1</id><name>n</name><child><name>c</name></child><numbers><number>1' \
+            >"$corpus/shapes.xml"
+        printf '</number></numbers></record><record id="2"><name>a</name></record><record><name>a</name>' \
+            >>"$corpus/shapes.xml"
+        printf '<name>b</name></record><record>t<id>3</id></record><record nil="true"/><record/></records>' \
+            >>"$corpus/shapes.xml"
         ;;
     model-mapping)
         for file in $(git ls-files '*.json' '*.xml'); do cp "$file" "$corpus/$(echo "$file" | tr / _)"; done

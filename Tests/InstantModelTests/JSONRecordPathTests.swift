@@ -5,7 +5,7 @@ import XCTest
 @testable import InstantModel
 
 /// The `Data` mappers read a record object's members straight into its plan's slots, without the
-/// object's tree (``JSONRecordFields``). These pin that this changes the cost only: every payload
+/// object's tree (``RecordFields``). These pin that this changes the cost only: every payload
 /// gives the same models, the same report and the same thrown error as mapping its tree.
 final class JSONRecordPathTests: XCTestCase {
     // MARK: Models

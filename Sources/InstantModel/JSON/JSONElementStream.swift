@@ -61,20 +61,18 @@ package final class JSONElementStream {
     // MARK: Records
 
     /// Where elements that are objects are read instead of a tree, when the mapper can take them so
-    /// (see ``JSONRecordFields``).
-    @exclusivity(unchecked) private(set) var records: JSONRecordFields?
+    /// (see ``RecordFields``).
+    @exclusivity(unchecked) private(set) var records: RecordFields?
     @exclusivity(unchecked) private var recordBegin: () -> Bool = { false }
     @exclusivity(unchecked) private var recordEnd: () throws -> Void = {}
 
-    /// Reads the array's object elements into `fields` from now on: before each one `begin` says
-    /// whether to (false: that element is read as a tree and goes to `body`), after it `end` maps
-    /// the fields. Elements keep their order across both paths.
-    package func readRecords(
-        into fields: JSONRecordFields, begin: @escaping () -> Bool, end: @escaping () throws -> Void
-    ) {
-        records = fields
-        recordBegin = begin
-        recordEnd = end
+    /// Reads the array's object elements into the run's fields from now on: before each one the
+    /// run's `begin` says whether to (false: that element is read as a tree and goes to `body`),
+    /// after it its `end` maps the fields. Elements keep their order across both paths.
+    package func readRecords(_ reading: RecordReading) {
+        records = reading.fields
+        recordBegin = reading.begin
+        recordEnd = reading.end
     }
 
     /// Before an object element: hands on the elements taken so far (so they keep their place) and

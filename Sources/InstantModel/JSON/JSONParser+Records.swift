@@ -2,7 +2,7 @@ extension JSONParser {
     /// Reads the object at the cursor into `fields`: each member's value into its key's slot, every
     /// other member read (so the input is checked exactly as in a tree) and dropped. Leaves the
     /// cursor after the closing brace. Errors are the ones reading the object as a tree throws.
-    mutating func readRecord(into fields: JSONRecordFields) throws(ParseError) {
+    mutating func readRecord(into fields: RecordFields) throws(ParseError) {
         try checkDepth()
         cursor += 1
         skipWhitespace()
@@ -74,7 +74,7 @@ extension JSONParser {
     /// Reads a member's key (cursor on its opening quote) and returns its slot, or -1. A plain ASCII
     /// key is matched on its bytes; one with escapes or other characters is read as a string first.
     @inline(__always)
-    private mutating func readRecordKey(_ fields: JSONRecordFields, member: Int) throws(ParseError) -> Int {
+    private mutating func readRecordKey(_ fields: RecordFields, member: Int) throws(ParseError) -> Int {
         let contentStart = cursor + 1
         let stop = Self.skipPlainASCII(from: contentStart, to: end)
         if stop < end, stop.pointee == UInt8(ascii: "\"") {

@@ -52,7 +52,7 @@ struct JSONParser {
     /// path's key at their depth.
     var matchedKeys = 0
     /// Where a root object's members go instead of a tree, if anywhere.
-    var record: JSONRecordFields?
+    var record: RecordFields?
     /// Whether the root was an object read into ``record``.
     var readRootRecord = false
 

@@ -111,8 +111,8 @@ extension JSONReader {
 extension JSONReader {
     /// Reads one JSON text from `bytes` whose root, when it is an object, goes into `fields` instead
     /// of a tree (the result is then nil); any other root is returned as a tree. The fields point
-    /// into `bytes` (``JSONRecordFields/source``), so they are applied while `bytes` is valid.
-    package func read(_ bytes: UnsafeRawBufferPointer, record fields: JSONRecordFields) throws(ParseError) -> Node? {
+    /// into `bytes` (``RecordFields/source``), so they are applied while `bytes` is valid.
+    package func read(_ bytes: UnsafeRawBufferPointer, record fields: RecordFields) throws(ParseError) -> Node? {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return try read(bytes) }
         var parser = JSONParser(
             start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count,

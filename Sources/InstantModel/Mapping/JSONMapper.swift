@@ -121,7 +121,7 @@ public struct JSONMapper: Sendable {
         -> MappingResult<[Model]>
     {
         let options = options
-        let run = JSONCollectionRun<Model>(
+        let run = CollectionRun<Model>(
             context: MappingContext(options: options, scheme: JSONMappingScheme()), runsNodeHook: true,
             indexesPaths: true,
             make: Model.newInstanceForMapping)

@@ -1,6 +1,6 @@
 extension MappingPlan {
     /// The keys a plan reads from a JSON object, numbered, so the reader can put each member's value
-    /// straight into its slot (``JSONRecordFields``) and the plan can map a record without its tree.
+    /// straight into its slot (``RecordFields``) and the plan can map a record without its tree.
     ///
     /// Every decode entry reads its first key (`address` of `address.city`) and, under `jsonMapping`,
     /// its fallback key; the slots are those keys, each once. Only keys-only keypaths qualify: an
@@ -121,12 +121,12 @@ extension MappingPlan {
         }
 
         /// Fields kept from an earlier run, so a one-record call does not build them again.
-        private let spareFields = Locked<JSONRecordFields?>(nil)
+        private let spareFields = Locked<RecordFields?>(nil)
 
         /// Empty fields for one run (used by one thread at a time; hand them back with
         /// ``recycle(_:)``).
-        func makeFields() -> JSONRecordFields {
-            spareFields.withLock { spare in spare.take() } ?? JSONRecordFields(keys: readKeys())
+        func makeFields() -> RecordFields {
+            spareFields.withLock { spare in spare.take() } ?? RecordFields(keys: readKeys())
         }
 
         /// The keys the reader reads records with, made on first use.
@@ -159,7 +159,7 @@ extension MappingPlan {
         }
 
         /// Keeps `fields` (emptied) for a later run.
-        func recycle(_ fields: JSONRecordFields) {
+        func recycle(_ fields: RecordFields) {
             fields.reset()
             spareFields.withLock { spare in spare = fields }
         }
@@ -167,7 +167,7 @@ extension MappingPlan {
 
     /// Maps a record read into `fields` (laid out by ``recordLayout``) onto `object`: the same
     /// entries, in the same order, with the same rules as mapping the record's tree.
-    func apply(record fields: JSONRecordFields, layout: RecordLayout, to object: AnyObject, in context: MappingContext)
+    func apply(record fields: RecordFields, layout: RecordLayout, to object: AnyObject, in context: MappingContext)
         throws
     {
         var firstHop = FirstHop()
@@ -195,7 +195,7 @@ extension MappingPlan {
         /// The tree of the object `fields` were read from (a child of another class, or of a type
         /// with its own conversion, is mapped from it). The object was read already, so this cannot
         /// fail on its syntax or depth.
-        func tree(of fields: JSONRecordFields) throws -> Node {
+        func tree(of fields: RecordFields) throws -> Node {
             try JSONReader(maximumDepth: .max).read(UnsafeRawBufferPointer(fields.source))
         }
     }
@@ -204,7 +204,7 @@ extension MappingPlan {
     /// its tree would be (``ChildModelSetter``), except for a type with its own conversion, which
     /// gets the tree (the first child of a type is decoded from its tree to find that out).
     private func apply(
-        child: JSONRecordFields, as record: ChildRecord, slot: Int, of entry: Entry, fields: JSONRecordFields,
+        child: RecordFields, as record: ChildRecord, slot: Int, of entry: Entry, fields: RecordFields,
         to object: AnyObject, in context: MappingContext
     ) throws {
         switch fields.childConversions[slot] {
@@ -257,7 +257,7 @@ extension MappingPlan {
 
     @inline(__always)
     private func apply(
-        _ step: RecordLayout.Step, of entry: Entry, record fields: JSONRecordFields, firstHop: inout FirstHop,
+        _ step: RecordLayout.Step, of entry: Entry, record fields: RecordFields, firstHop: inout FirstHop,
         to object: AnyObject, in context: MappingContext
     ) throws {
         let values = fields.values

@@ -131,7 +131,7 @@ extension TreeBuilder {
 
     /// Whether the attributes, children and text of an element all have different names, compared
     /// by number (a bit mask while the numbers are small, a set otherwise).
-    private func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
+    func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
         let attributeCount = frame.attributeCount
         let childEnd = attributeCount + children.count - frame.childStart
         let count = childEnd + (hasText ? 1 : 0)

@@ -222,18 +222,26 @@ struct TreeBuilder {
         }
     }
 
+    /// Thrown to stop the parser when the element stream failed (the caller throws the stream's error).
+    static let streamStopped = ParseError(
+        format: "XML", message: "stopped: the element stream failed", line: 1, column: 1)
+
     /// Closes the innermost element; returns it when it was the outermost one.
     mutating func end() throws(ParseError) -> (name: String, value: Node)? {
         let frame = frames.pop()
+        if frame.isStreamed, let stream, let records = stream.records, isPlainRecord(frame), records.begin() {
+            readRecord(frame, into: records, stream: stream)
+            text.truncate(to: frame.textStart)
+            guard stream.endRecord(records) else { throw Self.streamStopped }
+            return nil
+        }
         let value = try makeValue(frame)
         text.truncate(to: frame.textStart)
         children.removeAll(from: frame.childStart)
         attributeStack.removeAll(from: frame.attributeStart)
         if frames.count == 0 { return (frame.name, value) }
         if frame.isStreamed {
-            guard stream!.receive(value) else {
-                throw ParseError(format: "XML", message: "stopped: the element stream failed", line: 1, column: 1)
-            }
+            guard stream!.receive(value) else { throw Self.streamStopped }
             return nil
         }
         children.push(Child(key: frame.name, value: value, id: frame.nameID))

@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+@_spi(Readers) import InstantModel
 
 /// Receives the elements at a keypath such as `users.user` while the SAX reader reads them, so a
 /// collection maps one element at a time and the document's tree is never built whole.
@@ -14,7 +14,7 @@ final class XMLElementStream {
     let keys: [String]
     private let body: (Node) throws -> Void
     /// How many elements went to `body`.
-    private(set) var streamedCount = 0
+    @exclusivity(unchecked) private(set) var streamedCount = 0
     /// Set when an element on the way to the container repeats (the tree would then hold a list).
     var isAmbiguous = false
     /// The error `body` threw, which stopped the reader.
@@ -23,6 +23,45 @@ final class XMLElementStream {
     init(keys: [String], body: @escaping (Node) throws -> Void) {
         self.keys = keys
         self.body = body
+    }
+
+    /// Where record elements are read instead of a tree, when a mapper can take them so
+    /// (``TreeBuilder/readRecord(_:into:)``).
+    @exclusivity(unchecked) var records: RecordReading?
+    /// Per element name number: its slot in the records' fields, -1 for none, -2 not looked up yet.
+    // Used by the one reading thread only, never across a call out: unchecked, so the per-child
+    // accesses cost no runtime exclusivity bookkeeping.
+    @exclusivity(unchecked) private var slotOfName: [Int] = []
+
+    /// The slot of a record's child element named `key` (name number `id`), or -1.
+    @inline(__always)
+    func slot(ofName id: Int, key: String, in fields: RecordFields) -> Int {
+        if id < slotOfName.count {
+            let known = slotOfName[id]
+            if known != -2 { return known }
+        }
+        return lookUpSlot(ofName: id, key: key, in: fields)
+    }
+
+    private func lookUpSlot(ofName id: Int, key: String, in fields: RecordFields) -> Int {
+        if id >= slotOfName.count { slotOfName += repeatElement(-2, count: id + 1 - slotOfName.count) }
+        let slot = fields.slot(for: key)
+        slotOfName[id] = slot
+        return slot
+    }
+
+    /// Maps the record just read into the fields, then empties them; false when that threw (the
+    /// reader then stops).
+    func endRecord(_ reading: RecordReading) -> Bool {
+        defer { reading.fields.reset() }
+        do {
+            try reading.end()
+            streamedCount += 1
+            return true
+        } catch {
+            failure = error
+            return false
+        }
     }
 
     /// Passes one element on; false when `body` threw (the reader then stops).
@@ -43,14 +82,19 @@ extension XMLReader {
     /// one at a time they go to `element` as they are read and the result is nil; otherwise the result
     /// is the document's tree, to be read as usual. `begin` runs once, before the first element.
     ///
+    /// `records` may take elements into a mapper's fields instead: those whose tree would be an
+    /// object of child elements with distinct names (no attributes, no text of their own).
+    ///
     /// Throws the first error in document order: a ``ParseError``, or what `element` threw.
     package func readCollection(
-        _ data: Data, at keyPath: String?, begin: () -> Void, element: @escaping (Node) throws -> Void
+        _ data: Data, at keyPath: String?, begin: () -> Void, element: @escaping (Node) throws -> Void,
+        records: RecordReading? = nil
     ) throws -> Node? {
         guard !data.isEmpty, let keyPath, let keys = try? KeyValuePath(keyPath).keys, keys.count >= 2,
             !keys.contains("text")
         else { return try read(data) }
         let stream = XMLElementStream(keys: keys, body: element)
+        stream.records = records
         begin()
         let parsed = data.withUnsafeBytes { bytes in
             Result { () throws(ParseError) -> Node in

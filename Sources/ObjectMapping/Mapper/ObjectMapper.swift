@@ -125,16 +125,19 @@ public struct ObjectMapper: Sendable {
     }
 
     /// Parses `data` for the collection at `keyPath`: nil when its elements went to `element` as they
-    /// were read, else the whole tree.
+    /// were read (or, where `records` takes them, into its fields), else the whole tree.
     private func parseCollection(
         _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void,
-        records: ((JSONElementStream) -> Void)? = nil
+        records: RecordReading?
     ) throws -> Node? {
         switch format {
         case .json:
-            try JSONReader().readCollection(data, at: keyPath, begin: begin, element: element, records: records)
+            try JSONReader().readCollection(
+                data, at: keyPath, begin: begin, element: element,
+                records: { stream in records.map(stream.readRecords) })
         case .xml:
-            try format.readCollection(data, at: keyPath, xmlOptions: xmlOptions, begin: begin, element: element)
+            try XMLReader(options: xmlOptions).readCollection(
+                data, at: keyPath, begin: begin, element: element, records: records)
         }
     }
 
@@ -303,11 +306,11 @@ public struct ObjectMapper: Sendable {
     public func map<Model: ObjectMappable>(_ data: Data, to type: [Model].Type, keyPath: String? = nil) throws
         -> MappingResult<[Model]>
     {
-        let run = JSONCollectionRun<Model>(
+        let run = CollectionRun<Model>(
             context: makeContext(), runsNodeHook: false, indexesPaths: false, make: Model.object)
         let modelClass = ObjectMappableClass(Model.self)
-        // Object elements skip their tree unless an element name could wrap them (`{"user": {…}}`).
-        let readsRecords = format == .json && elementNames(of: Model.self).isEmpty
+        // Elements skip their tree unless an element name could wrap them (`{"user": {…}}`).
+        let readsRecords = elementNames(of: Model.self).isEmpty
         let root = try parseCollection(
             data, at: keyPath,
             begin: { run.restart(with: makeContext()) },
@@ -315,7 +318,7 @@ public struct ObjectMapper: Sendable {
                 if case .null = element { return }
                 run.append(try mapNode(element, to: modelClass, in: run.context) as! Model)
             },
-            records: readsRecords ? run.readRecords(from:) : nil)
+            records: readsRecords ? run.recordReading() : nil)
         guard let root else { return MappingResult(value: run.models, report: run.context.report) }
         let node = try root.located(atKeyPath: keyPath)
         let treeContext = makeContext()

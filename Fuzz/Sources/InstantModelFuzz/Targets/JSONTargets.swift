@@ -32,10 +32,10 @@ enum JSONTargets {
             }
             if let whole {
                 let tree = try? JSONMapper().map(whole.located(atKeyPath: keyPath), to: [FuzzRecord].self)
-                if summary(of: instantModel) != summary(of: tree) {
+                if MappingSummary.of(instantModel) != MappingSummary.of(tree) {
                     fail(
-                        "JSONMapper's Data path and its tree differ: \(summary(of: instantModel)) against "
-                            + summary(of: tree), input: data)
+                        "JSONMapper's Data path and its tree differ: \(MappingSummary.of(instantModel)) against "
+                            + MappingSummary.of(tree), input: data)
                 }
             }
             let restKit = try? ObjectMapper(format: .json).map(data, to: [FuzzRecord].self, keyPath: keyPath)
@@ -44,35 +44,20 @@ enum JSONTargets {
             }
             // Records (to-one children read into their own fields) against trees: a registered element
             // name, which no payload here uses, turns records off.
-            let restKitTrees = try? treeObjectMapper.map(data, to: [FuzzRecord].self, keyPath: keyPath)
-            if summary(of: restKit) != summary(of: restKitTrees) {
+            let restKitTrees = try? MappingSummary.treeObjectMapper(.json).map(
+                data, to: [FuzzRecord].self, keyPath: keyPath)
+            if MappingSummary.of(restKit) != MappingSummary.of(restKitTrees) {
                 fail(
-                    "ObjectMapper's records and its trees differ: \(summary(of: restKit)) against "
-                        + summary(of: restKitTrees), input: data)
+                    "ObjectMapper's records and its trees differ: \(MappingSummary.of(restKit)) against "
+                        + MappingSummary.of(restKitTrees), input: data)
             }
         }
         let one = try? ObjectMapper(format: .json).map(data, to: FuzzRecord.self)
-        let oneFromTree = try? treeObjectMapper.map(data, to: FuzzRecord.self)
-        if summary(of: one.map { MappingResult(value: [$0.value], report: $0.report) })
-            != summary(of: oneFromTree.map { MappingResult(value: [$0.value], report: $0.report) })
+        let oneFromTree = try? MappingSummary.treeObjectMapper(.json).map(data, to: FuzzRecord.self)
+        if MappingSummary.of(one.map { MappingResult(value: [$0.value], report: $0.report) })
+            != MappingSummary.of(oneFromTree.map { MappingResult(value: [$0.value], report: $0.report) })
         {
             fail("ObjectMapper's one-object record and its tree differ", input: data)
         }
-    }
-
-    /// An `ObjectMapper` that maps from trees only.
-    private static let treeObjectMapper: ObjectMapper = {
-        var mapper = ObjectMapper(format: .json)
-        mapper.registerClass(FuzzRecord.self, forElementNamed: "unused-element-name-that-turns-records-off")
-        return mapper
-    }()
-
-    /// The models' payload forms and the report's errors, for comparing two mapping results.
-    private static func summary(of result: MappingResult<[FuzzRecord]>?) -> String {
-        guard let result else { return "failed" }
-        let models = result.value.map { model in
-            (try? JSONMapper().jsonNode(ofObject: model)).map { "\($0)" } ?? "unwritable"
-        }
-        return "\(models) \(result.report.errors.map(\.description))"
     }
 }

@@ -14,13 +14,20 @@ enum XMLTargets {
         }
     }
 
-    /// `ObjectMapper`'s collection reading: mapping succeeds only on a document the whole reader accepts.
+    /// `ObjectMapper`'s collection reading: mapping succeeds only on a document the whole reader
+    /// accepts, and record elements read into a plan's fields map as their trees do.
     static func collection(_ data: Data) {
         let wholeDocumentReads = (try? XMLReader().read(data)) != nil
         for keyPath in ["records.record", "records", nil] {
             let mapped = try? ObjectMapper(format: .xml).map(data, to: [FuzzRecord].self, keyPath: keyPath)
             if mapped != nil, !wholeDocumentReads {
                 fail("ObjectMapper streamed XML elements out of a document the reader rejects", input: data)
+            }
+            let trees = try? MappingSummary.treeObjectMapper(.xml).map(data, to: [FuzzRecord].self, keyPath: keyPath)
+            if MappingSummary.of(mapped) != MappingSummary.of(trees) {
+                fail(
+                    "ObjectMapper's XML records and its trees differ: \(MappingSummary.of(mapped)) against "
+                        + MappingSummary.of(trees), input: data)
             }
         }
     }

@@ -1,13 +1,15 @@
 import Foundation
 
-/// The members of one JSON object, read by key into numbered slots instead of a tree.
+/// The members of one record (a JSON object, an XML record element), read by key into numbered
+/// slots instead of a tree.
 ///
 /// A mapping plan names the keys it reads (``MappingPlan/RecordLayout``). While ``JSONReader``
 /// reads a record object, each member whose key has a slot puts its value there (a repeated key
 /// replaces the earlier value, as the tree's last-value rule does) and every other member is read,
-/// checked and dropped. The mapper then reads the slots in the plan's order and ``reset()``s them
+/// checked and dropped. The XML reader puts the values of a record element's children there
+/// (``put(_:at:)``), when their names are distinct. The mapper then reads the slots in the plan's order and ``reset()``s them
 /// for the next record. The record object itself, its keys and its lookups are never built.
-package final class JSONRecordFields {
+package final class RecordFields {
     let keys: JSONRecordKeys
     /// The values, nil where the record had no member for the slot. The reader assigns a member's
     /// value to its slot (a repeated key replaces the earlier value).
@@ -17,7 +19,7 @@ package final class JSONRecordFields {
     private let expected: UnsafeMutablePointer<Int>
     private static let expectedCount = 16
     /// Per slot with child keys: the nested fields an object value is read into.
-    private let children: [JSONRecordFields?]
+    private let children: [RecordFields?]
     /// Per slot: whether the value was an object read into the slot's nested fields (the slot's
     /// own value is then nil).
     private let nestedRead: UnsafeMutablePointer<Bool>
@@ -41,7 +43,7 @@ package final class JSONRecordFields {
         hasChildren = keys.children.contains { $0 != nil }
         hasChildModels = !keys.models.isEmpty
         childConversions = hasChildModels ? Array(repeating: 0, count: count) : []
-        children = hasChildren ? keys.children.map { $0.map(JSONRecordFields.init(keys:)) } : []
+        children = hasChildren ? keys.children.map { $0.map(RecordFields.init(keys:)) } : []
         // One block: the values, the expected slots, then the two flags per slot.
         let valueBytes = MemoryLayout<Node?>.stride * count
         let block = ManualMemory.allocate(
@@ -63,7 +65,7 @@ package final class JSONRecordFields {
 
     /// The nested fields of `slot` when the reader should read an object value there, else nil.
     @inline(__always)
-    func child(toRead slot: Int) -> JSONRecordFields? {
+    func child(toRead slot: Int) -> RecordFields? {
         guard hasChildren, hasChild[slot], let child = children[slot] else { return nil }
         return child
     }
@@ -76,7 +78,7 @@ package final class JSONRecordFields {
 
     /// The nested fields of `slot` when the record's value there was read into them, else nil.
     @inline(__always)
-    func child(readAt slot: Int) -> JSONRecordFields? {
+    func child(readAt slot: Int) -> RecordFields? {
         guard hasChildren, nestedRead[slot] else { return nil }
         return children[slot]
     }
@@ -89,7 +91,7 @@ package final class JSONRecordFields {
 
     /// Empties every slot for the next record.
     @inline(__always)
-    func reset() {
+    package func reset() {
         for slot in 0..<keys.count where values[slot] != nil { values[slot] = nil }
         guard hasChildren else { return }
         for slot in 0..<keys.count where nestedRead[slot] {
@@ -113,8 +115,14 @@ package final class JSONRecordFields {
         return -1
     }
 
-    /// The slot of a key read as a string (escaped or not ASCII), or -1.
-    func slot(for key: String) -> Int {
+    /// Puts a record member's value in its empty slot (a reader other than JSON's).
+    @inline(__always)
+    package func put(_ value: consuming Node, at slot: Int) {
+        values[slot] = value
+    }
+
+    /// The slot of a key read as a string (escaped or not ASCII, or an XML element's name), or -1.
+    package func slot(for key: String) -> Int {
         keys.slot(for: key)
     }
 }

@@ -1,11 +1,12 @@
-/// One `Data` mapper's run over a JSON collection: the models so far and the context, shared by the
-/// elements read as trees and the object elements read straight into a plan's fields.
+/// One `Data` mapper's run over a collection: the models so far and the context, shared by the
+/// elements read as trees and the elements read straight into a plan's fields (JSON objects, XML
+/// record elements).
 ///
 /// Object elements skip their tree when the model's plan has a ``MappingPlan/RecordLayout``, the
 /// mapper makes exactly `Model` (no subclass from `newInstanceForMapping()`), and, where the mapper
 /// runs `transformJSONNodeBeforeMapping(_:)`, the type is known to keep the default hook (found out
 /// on its first element, read as a tree). Any other element is read as a tree, in its place.
-package final class JSONCollectionRun<Model: Mappable> {
+package final class CollectionRun<Model: Mappable> {
     // Reached only from the one thread reading the payload, never overlapping: the runtime's
     // exclusivity bookkeeping per access would cost more than mapping a small record's field.
     @exclusivity(unchecked) package var context: MappingContext
@@ -71,15 +72,22 @@ package final class JSONCollectionRun<Model: Mappable> {
         if hookOverrides == nil { hookOverrides = NodeHookProbe.overrides(Model.self) }
     }
 
-    /// Sets `stream` up to read object elements into the fields of `Model`'s plan, when it has a
-    /// layout. A plan that cannot be made is left to the tree path, which reports it in its place.
-    package func readRecords(from stream: JSONElementStream) {
-        guard let plan = try? context.plan(for: Model.self), let layout = plan.recordLayout else { return }
+    /// How `Model`'s plan takes elements read into its fields, when it has a layout. A plan that
+    /// cannot be made is left to the tree path, which reports it in its place.
+    package func recordReading() -> RecordReading? {
+        guard let plan = try? context.plan(for: Model.self), let layout = plan.recordLayout else { return nil }
         let fields = layout.makeFields()
         recycle = { layout.recycle(fields) }
-        stream.readRecords(
-            into: fields, begin: { [unowned self] in begin() },
+        return RecordReading(
+            fields: fields, begin: { [unowned self] in begin() },
             end: { [unowned self] in try end(plan: plan, layout: layout, fields: fields) })
+    }
+
+    /// Sets `stream` up to read object elements into the fields of `Model`'s plan, when it has a
+    /// layout.
+    package func readRecords(from stream: JSONElementStream) {
+        guard let reading = recordReading() else { return }
+        stream.readRecords(reading)
     }
 
     private func begin() -> Bool {
@@ -90,7 +98,7 @@ package final class JSONCollectionRun<Model: Mappable> {
         return true
     }
 
-    private func end(plan: MappingPlan, layout: MappingPlan.RecordLayout, fields: JSONRecordFields) throws {
+    private func end(plan: MappingPlan, layout: MappingPlan.RecordLayout, fields: RecordFields) throws {
         guard let object = object.take() else { return }
         if indexesPaths {
             try context.descend(into: .index(mapped.count)) {

@@ -1,0 +1,98 @@
+import Foundation
+import InstantXML
+import XCTest
+
+@testable import InstantModel
+
+/// `readCollection(_:at:begin:element:records:)` with a mapper's fields: which streamed elements are
+/// read into the fields (their tree would be an object of distinct child elements) and which are
+/// still handed over as trees, in document order.
+final class XMLRecordReadingTests: XCTestCase {
+    /// What the reader produced, in order: `record` lines for elements read into the fields (slot
+    /// values by key), `tree` lines for elements handed over as trees.
+    private func read(_ xml: String, keys: [String], accepts: @escaping () -> Bool = { true }) throws -> (
+        root: Node?, events: [String]
+    ) {
+        let fields = RecordFields(keys: JSONRecordKeys(keys))
+        var events: [String] = []
+        let reading = RecordReading(
+            fields: fields, begin: accepts,
+            end: {
+                let values = keys.indices.map { slot in "\(keys[slot])=\(fields[slot].map(Self.json) ?? "-")" }
+                events.append("record " + values.joined(separator: " "))
+            })
+        let root = try XMLReader().readCollection(
+            Data(xml.utf8), at: "users.user", begin: {}, element: { events.append("tree " + Self.json($0)) },
+            records: reading)
+        // The reader empties the fields after each record.
+        XCTAssertTrue(keys.indices.allSatisfy { fields[$0] == nil })
+        return (root, events)
+    }
+
+    private static func json(_ node: Node) -> String {
+        (try? JSONWriter().write(node)).map { String(decoding: $0, as: UTF8.self) } ?? "unwritable"
+    }
+
+    func testPlainRecordElementsAreReadIntoTheFields() throws {
+        let result = try read(
+            "<users><user><id>1</id><name>Ada</name><other>x</other></user><user><name>B</name></user></users>",
+            keys: ["id", "name"])
+        XCTAssertNil(result.root)
+        XCTAssertEqual(result.events, [#"record id="1" name="Ada""#, #"record id=- name="B""#])
+    }
+
+    func testChildValuesFollowTheTreesRules() throws {
+        let result = try read(
+            "<users><user><tags><tag>a</tag><tag>b</tag></tags><age type=\"integer\">3</age>"
+                + "<gone nil=\"true\"/><empty/></user></users>",
+            keys: ["tags", "age", "gone", "empty"])
+        XCTAssertEqual(
+            result.events, [#"record tags=[{"tag":"a"},{"tag":"b"}] age=3 gone=null empty="""#])
+    }
+
+    func testElementsWhoseTreeIsNotAnObjectOfDistinctChildrenStayTrees() throws {
+        let shapes = [
+            "<user id=\"1\"><name>attribute</name></user>",
+            "<user>text<name>own text</name></user>",
+            "<user><name>a</name><name>b</name></user>",
+            "<user nil=\"true\"><name>nil</name></user>",
+            "<user type=\"array\"><name>list</name></user>",
+            "<user/>",
+            "<user>only text</user>",
+        ]
+        let result = try read("<users>" + shapes.joined() + "</users>", keys: ["name", "id"])
+        XCTAssertEqual(result.events.count, shapes.count)
+        XCTAssertTrue(result.events.allSatisfy { $0.hasPrefix("tree ") }, "\(result.events)")
+    }
+
+    func testARecordTheRunDeclinesIsHandedOverAsATree() throws {
+        var offers = 0
+        let result = try read(
+            "<users><user><id>1</id></user><user><id>2</id></user><user><id>3</id></user></users>", keys: ["id"],
+            accepts: {
+                offers += 1
+                return offers != 2
+            })
+        XCTAssertEqual(result.events, [#"record id="1""#, #"tree {"id":"2"}"#, #"record id="3""#])
+    }
+
+    func testAnErrorFromMappingARecordStopsTheReader() {
+        let fields = RecordFields(keys: JSONRecordKeys(["id"]))
+        struct Stop: Error {}
+        var ends = 0
+        let reading = RecordReading(
+            fields: fields, begin: { true },
+            end: {
+                ends += 1
+                throw Stop()
+            })
+        XCTAssertThrowsError(
+            try XMLReader().readCollection(
+                Data("<users><user><id>1</id></user><user><id>2</id></user></users>".utf8), at: "users.user",
+                begin: {}, element: { _ in }, records: reading)
+        ) { error in
+            XCTAssertTrue(error is Stop, "\(error)")
+        }
+        XCTAssertEqual(ends, 1)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import InstantModel
+import ObjectMapping
+import XCTest
+
+@Model
+final class XMLRecordAddress: ObjectMappable {
+    var street: String?
+    var city: String?
+    init() {}
+
+    static let elementToPropertyMappings = ["street": "street", "city": "city"]
+}
+
+/// A RestKit user for XML: scalars, a date, the list `tags.tag` and a to-one relationship.
+@Model
+final class XMLRecordUser: ObjectMappable {
+    var userID: Int?
+    var name: String?
+    var score: Double?
+    var active = false
+    var createdAt: Date?
+    var tags: [String] = []
+    var address: XMLRecordAddress?
+    init() {}
+
+    static let elementToPropertyMappings = [
+        "id": "userID", "name": "name", "score": "score", "active": "active", "created_at": "createdAt",
+        "tags.tag": "tags",
+    ]
+    static let elementToRelationshipMappings = ["address": "address"]
+}
+
+/// `ObjectMapper`'s XML collection calls read a record element whose tree would be an object of
+/// distinct child elements straight into its plan's slots (no attributes, no text of its own, no
+/// `nil="true"` or type hint); every other element is mapped from its tree. These pin that the
+/// record path changes the cost only: the same models, the same report, the same thrown error.
+final class XMLRecordPathTests: XCTestCase {
+    /// Records of every shape the XML rules tell apart, one per `<user>`.
+    private static let records = [
+        // Plain records: read into slots.
+        """
+        <user><id>1</id><name>Ada</name><score>1.5</score><active>true</active>\
+        <created_at>2016-06-28T13:36:30Z</created_at><tags><tag>a</tag><tag>b</tag></tags>\
+        <address><street>Elm</street><city>Bristol</city></address></user>
+        """,
+        "<user><name>Only a name</name><unknown>x</unknown><other><deep>1</deep></other></user>",
+        "<user>\n  <id>3</id>\n  <tags><tag>one</tag></tags>\n</user>",
+        "<user><id>not a number</id><score>high</score><active>maybe</active><created_at>soon</created_at></user>",
+        "<user><name nil=\"true\"/><id type=\"integer\">6</id><address nil=\"true\"/></user>",
+        "<user><address><street>S</street></address><tags type=\"array\"><tag>x</tag><tag>y</tag></tags></user>",
+        "<user><name></name><tags/></user>",
+        "<user><address>text</address><id>8</id></user>",
+        // Read as trees: attributes, own text, repeated names, a list, `nil`, an empty element.
+        "<user id=\"9\"><name>With an attribute</name></user>",
+        "<user>own text<name>Text beside children</name></user>",
+        "<user><name>first</name><name>second</name><id>11</id></user>",
+        "<user><tag>a</tag><tag>b</tag></user>",
+        "<user nil=\"true\"><name>nil</name></user>",
+        "<user/>",
+        "<user>only text</user>",
+        "<user type=\"integer\">14</user>",
+    ]
+
+    private static func document(_ records: [String]) -> Data {
+        Data(("<users>" + records.joined() + "</users>").utf8)
+    }
+
+    private func snapshot(_ user: XMLRecordUser) -> String {
+        [
+            user.userID.map(String.init) ?? "nil", user.name ?? "nil", user.score.map { String($0) } ?? "nil",
+            String(user.active), user.createdAt.map { String($0.timeIntervalSince1970) } ?? "nil",
+            user.tags.joined(separator: "|"), user.address?.street ?? "nil", user.address?.city ?? "nil",
+            user.address == nil ? "no address" : "address",
+        ].joined(separator: ",")
+    }
+
+    /// A mapper that reads every record as a tree: a registered element name could wrap a record, so
+    /// the collection call keeps to trees (no record here has that element).
+    private func treeMapper(_ mapper: ObjectMapper) -> ObjectMapper {
+        var treeMapper = mapper
+        treeMapper.registerClass(XMLRecordUser.self, forElementNamed: "not-in-the-payload")
+        return treeMapper
+    }
+
+    /// Maps `data` with `mapper` and with its tree-only twin, and checks they agree on everything.
+    private func assertPathsAgree(
+        _ data: Data, _ mapper: ObjectMapper, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        func run(_ mapper: ObjectMapper) -> String {
+            do {
+                let result = try mapper.map(data, to: [XMLRecordUser].self, keyPath: "users.user")
+                let errors = result.report.errors.map(\.description)
+                return (result.value.map(snapshot) + ["errors:"] + errors).joined(separator: "\n")
+            } catch {
+                return "threw \(error)"
+            }
+        }
+        XCTAssertEqual(run(mapper), run(treeMapper(mapper)), file: file, line: line)
+    }
+
+    func testXMLRecordsMapAsTheirTreesDo() {
+        let data = Self.document(Self.records)
+        assertPathsAgree(data, ObjectMapper(format: .xml))
+        var setsNil = ObjectMapper(format: .xml)
+        setsNil.missingElementMappingPolicy = .setNil
+        assertPathsAgree(data, setsNil)
+    }
+
+    func testEachXMLRecordShapeMapsAsItsTreeDoes() {
+        for record in Self.records {
+            assertPathsAgree(Self.document([record, record]), ObjectMapper(format: .xml))
+        }
+    }
+
+    func testPlainXMLRecordsFillEveryMappedProperty() throws {
+        let users = try ObjectMapper(format: .xml).map(
+            Self.document([Self.records[0], Self.records[2]]), to: [XMLRecordUser].self, keyPath: "users.user"
+        ).value
+        XCTAssertEqual(
+            users.map(snapshot),
+            ["1,Ada,1.5,true,1467120990.0,a|b,Elm,Bristol,address", "3,nil,nil,false,nil,one,nil,nil,no address"])
+    }
+
+    func testStrictXMLRecordPathThrowsWhatTheTreeThrows() {
+        var strict = ObjectMapper(format: .xml)
+        strict.errorPolicy = .strict
+        assertPathsAgree(Self.document([Self.records[0], Self.records[3]]), strict)
+        // The error names the element's keypath, as the tree path does.
+        XCTAssertThrowsError(
+            try strict.map(Self.document([Self.records[3]]), to: [XMLRecordUser].self, keyPath: "users.user")
+        ) { error in
+            XCTAssertTrue("\(error)".contains("id"), "\(error)")
+        }
+    }
+
+    func testXMLRecordPathStopsAtTheFirstSyntaxError() {
+        let broken = Data(("<users>" + Self.records[0] + Self.records[1] + "<user><id>2</id></usr></users>").utf8)
+        assertPathsAgree(broken, ObjectMapper(format: .xml))
+        XCTAssertThrowsError(
+            try ObjectMapper(format: .xml).map(broken, to: [XMLRecordUser].self, keyPath: "users.user")
+        ) { error in
+            XCTAssertTrue(error is ParseError, "\(error)")
+        }
+    }
+
+    func testARepeatedContainerReadsTheWholeTreeOnTheRecordPath() throws {
+        // `users` twice makes the tree hold a list at `users`: the streamed records are dropped and
+        // the tree is read instead, on both paths.
+        let data = Data(
+            ("<root><users>" + Self.records[0] + "</users><users>" + Self.records[2] + "</users></root>").utf8)
+        let mapper = ObjectMapper(format: .xml)
+        func run(_ mapper: ObjectMapper) -> String {
+            do {
+                let result = try mapper.map(data, to: [XMLRecordUser].self, keyPath: "root.users.user")
+                return (result.value.map(snapshot) + result.report.errors.map(\.description)).joined(separator: "\n")
+            } catch {
+                return "threw \(error)"
+            }
+        }
+        XCTAssertEqual(run(mapper), run(treeMapper(mapper)))
+    }
+
+    func testXMLRecordsKeepTheirOrderAcrossBothPaths() throws {
+        let mixed = (0..<40).map { index in
+            index.isMultiple(of: 3)
+                ? "<user id=\"\(index)\"><name>tree \(index)</name></user>"
+                : "<user><id>\(index)</id><name>record \(index)</name></user>"
+        }
+        let users = try ObjectMapper(format: .xml).map(
+            Self.document(mixed), to: [XMLRecordUser].self, keyPath: "users.user"
+        ).value
+        XCTAssertEqual(users.map(\.userID), Array(0..<40))
+        XCTAssertEqual(users.map(\.name), (0..<40).map { $0.isMultiple(of: 3) ? "tree \($0)" : "record \($0)" })
+    }
+}
