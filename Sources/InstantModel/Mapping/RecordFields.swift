@@ -7,8 +7,9 @@ import Foundation
 /// reads a record object, each member whose key has a slot puts its value there (a repeated key
 /// replaces the earlier value, as the tree's last-value rule does) and every other member is read,
 /// checked and dropped. The XML reader puts the values of a record element's children there
-/// (``put(_:at:)``), when their names are distinct. The mapper then reads the slots in the plan's order and ``reset()``s them
-/// for the next record. The record object itself, its keys and its lookups are never built.
+/// (``put(_:at:)``), when their names are distinct. The mapper then reads the slots in the plan's
+/// order and ``reset()``s them for the next record. The record object itself, its keys and its
+/// lookups are never built.
 package final class RecordFields {
     let keys: JSONRecordKeys
     /// The values, nil where the record had no member for the slot. The reader assigns a member's

@@ -269,7 +269,9 @@ struct StreamMatcher {
     /// The oldest complete value not yet taken.
     mutating func takeReady() -> Node? {
         guard readIndex < ready.count else { return nil }
-        let value = ready[readIndex]
+        // Moved out, not copied: the queue keeps `null` in its place until the batch is emptied.
+        var value = Node.null
+        swap(&value, &ready[readIndex])
         readIndex += 1
         if readIndex == ready.count {
             ready.removeAll(keepingCapacity: true)

@@ -26,7 +26,7 @@ final class XMLElementStream {
     }
 
     /// Where record elements are read instead of a tree, when a mapper can take them so
-    /// (``TreeBuilder/readRecord(_:into:)``).
+    /// (``TreeBuilder/readRecord(_:into:stream:)``).
     @exclusivity(unchecked) var records: RecordReading?
     /// Per element name number: its slot in the records' fields, -1 for none, -2 not looked up yet.
     // Used by the one reading thread only, never across a call out: unchecked, so the per-child

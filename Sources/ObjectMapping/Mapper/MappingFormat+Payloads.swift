@@ -44,14 +44,20 @@ extension MappingFormat {
     }
 
     /// Reads `data` for the collection at `keyPath`, handing its elements to `element` as they are
-    /// read: nil when it did, else the whole tree (the collection could not be streamed).
+    /// read (or, those `records` takes, into its fields): nil when it did, else the whole tree (the
+    /// collection could not be streamed).
     package func readCollection(
         _ data: Data, at keyPath: String?, xmlOptions: XMLReader.Options = XMLReader.Options(),
-        begin: @escaping () -> Void, element: @escaping (Node) throws -> Void
+        begin: @escaping () -> Void, element: @escaping (Node) throws -> Void, records: RecordReading? = nil
     ) throws -> Node? {
         switch self {
-        case .json: try JSONReader().readCollection(data, at: keyPath, begin: begin, element: element)
-        case .xml: try XMLReader(options: xmlOptions).readCollection(data, at: keyPath, begin: begin, element: element)
+        case .json:
+            try JSONReader().readCollection(
+                data, at: keyPath, begin: begin, element: element,
+                records: records.map { reading in { stream in stream.readRecords(reading) } })
+        case .xml:
+            try XMLReader(options: xmlOptions).readCollection(
+                data, at: keyPath, begin: begin, element: element, records: records)
         }
     }
 

@@ -130,15 +130,8 @@ public struct ObjectMapper: Sendable {
         _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void,
         records: RecordReading?
     ) throws -> Node? {
-        switch format {
-        case .json:
-            try JSONReader().readCollection(
-                data, at: keyPath, begin: begin, element: element,
-                records: { stream in records.map(stream.readRecords) })
-        case .xml:
-            try XMLReader(options: xmlOptions).readCollection(
-                data, at: keyPath, begin: begin, element: element, records: records)
-        }
+        try format.readCollection(
+            data, at: keyPath, xmlOptions: xmlOptions, begin: begin, element: element, records: records)
     }
 
     /// The parsed payload as Foundation objects (`-parseString:`).
