@@ -33,7 +33,8 @@ enum XMLTargets {
     }
 
     /// `XMLStreamReader` over a pipe fed in chunk sizes drawn from the input's first byte: a stream
-    /// that ends without an error is a document the whole reader accepts, with the same elements.
+    /// that ends without an error is a document the whole reader accepts, and where the collection
+    /// reader (the mapper's) hands the same elements over one at a time, the two agree on them.
     static func stream(_ data: Data) {
         guard let seed = data.first else { return }
         let document = data.dropFirst()
@@ -62,6 +63,26 @@ enum XMLTargets {
         guard wholeDocument != nil else {
             fail("XMLStreamReader finished a document the reader rejects", input: data)
         }
-        _ = streamed
+        // Two matchers of one path: the stream's, and the collection reader's (which keeps the tree
+        // instead wherever the path is not plain, so only its streamed results are compared).
+        let collected = Collected()
+        let keptTree: Node?
+        do {
+            keptTree = try XMLReader().readCollection(
+                Data(document), at: "records.record", begin: { collected.values = [] },
+                element: { collected.values.append($0) })
+        } catch {
+            return
+        }
+        if keptTree == nil, collected.values != streamed {
+            fail(
+                "XMLStreamReader streamed \(streamed) where the collection reader streamed \(collected.values)",
+                input: data)
+        }
+    }
+
+    /// The elements the collection reader hands over.
+    private final class Collected {
+        var values: [Node] = []
     }
 }
