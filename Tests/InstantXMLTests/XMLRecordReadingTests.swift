@@ -95,4 +95,60 @@ final class XMLRecordReadingTests: XCTestCase {
         }
         XCTAssertEqual(ends, 1)
     }
+
+    // MARK: Push cursor (a stream mapped while it is read)
+
+    /// Everything a push cursor over `xml` (`users.user`) produced, in order, chunk by chunk.
+    private func push(_ xml: String, keys: [String], endThrowsAt failing: Int? = nil) -> [String] {
+        let fields = RecordFields(keys: JSONRecordKeys(keys))
+        var events: [String] = []
+        struct Stop: Error {}
+        let reading = RecordReading(
+            fields: fields, begin: { true },
+            end: {
+                let values = keys.indices.map { slot in "\(keys[slot])=\(fields[slot].map(Self.json) ?? "-")" }
+                events.append("record " + values.joined(separator: " "))
+                if events.count == failing { throw Stop() }
+            })
+        do {
+            let reader = try XMLStreamReader(data: Data(xml.utf8), keyPath: KeyValuePath("users.user"))
+            let cursor = XMLPushCursor(
+                reader: reader, deliver: { events.append("tree " + Self.json($0)) }, records: reading)
+            var chunks = 0
+            while try cursor.advance() { chunks += 1 }
+            XCTAssertFalse(try cursor.advance())
+            XCTAssertGreaterThan(chunks, 0)
+        } catch {
+            events.append("threw \(error is Stop ? "Stop" : "\(error)")")
+        }
+        XCTAssertTrue(keys.indices.allSatisfy { fields[$0] == nil })
+        return events
+    }
+
+    func testAPushCursorReadsPlainValuesIntoTheFieldsInOrder() {
+        let events = push(
+            "<users><user><id>1</id><name>A</name></user><user id=\"2\"><name>B</name></user>"
+                + "<user><name>C</name><name>D</name></user><user><id>4</id></user></users>",
+            keys: ["id", "name"])
+        XCTAssertEqual(
+            events,
+            [
+                #"record id="1" name="A""#, #"tree {"id":"2","name":"B"}"#, #"tree [{"name":"C"},{"name":"D"}]"#,
+                #"record id="4" name=-"#,
+            ])
+    }
+
+    func testAPushCursorThrowsWhatMappingARecordThrew() {
+        let events = push(
+            "<users><user><id>1</id></user><user><id>2</id></user><user><id>3</id></user></users>", keys: ["id"],
+            endThrowsAt: 2)
+        XCTAssertEqual(events, [#"record id="1""#, #"record id="2""#, "threw Stop"])
+    }
+
+    func testAPushCursorHandsOverTheValuesBeforeASyntaxError() {
+        let events = push("<users><user><id>1</id></user><user><id>2</id></usr></users>", keys: ["id"])
+        XCTAssertEqual(events.count, 2, "\(events)")
+        XCTAssertEqual(events.first, #"record id="1""#)
+        XCTAssertTrue(events.last?.hasPrefix("threw ") == true, "\(events)")
+    }
 }

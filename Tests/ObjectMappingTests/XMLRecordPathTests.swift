@@ -1,5 +1,6 @@
 import Foundation
 import InstantModel
+import InstantXML
 import ObjectMapping
 import XCTest
 
@@ -159,6 +160,82 @@ final class XMLRecordPathTests: XCTestCase {
             }
         }
         XCTAssertEqual(run(mapper), run(treeMapper(mapper)))
+    }
+
+    // MARK: Streams
+
+    /// Every object and thrown error of a stream over `data`, in order, and the report's errors. A
+    /// mapping error is thrown in its element's place and the stream goes on; a parse error ends it.
+    private func streamed(_ data: Data, _ mapper: ObjectMapper) -> String {
+        var lines: [String] = []
+        do {
+            var iterator = mapper.objects(
+                XMLRecordUser.self, streaming: try XMLStreamReader(data: data, keyPath: KeyValuePath("users.user")))
+            for _ in 0..<1000 {
+                do {
+                    guard let user = try iterator.next() else { break }
+                    lines.append(snapshot(user))
+                } catch {
+                    lines.append("threw \(error)")
+                }
+            }
+            lines += ["errors:"] + iterator.report.errors.map(\.description)
+        } catch {
+            lines.append("no stream: \(error)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func assertStreamPathsAgree(
+        _ data: Data, _ mapper: ObjectMapper, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(streamed(data, mapper), streamed(data, treeMapper(mapper)), file: file, line: line)
+    }
+
+    func testStreamedXMLRecordsMapAsTheirTreesDo() {
+        let data = Self.document(Self.records)
+        assertStreamPathsAgree(data, ObjectMapper(format: .xml))
+        var setsNil = ObjectMapper(format: .xml)
+        setsNil.missingElementMappingPolicy = .setNil
+        assertStreamPathsAgree(data, setsNil)
+        var strict = ObjectMapper(format: .xml)
+        strict.errorPolicy = .strict
+        assertStreamPathsAgree(data, strict)
+        for record in Self.records {
+            assertStreamPathsAgree(Self.document([record, record]), ObjectMapper(format: .xml))
+            assertStreamPathsAgree(Self.document([record, record]), strict)
+        }
+    }
+
+    func testAStreamHandsOverEveryRecordBeforeASyntaxError() {
+        let broken = Data(("<users>" + Self.records[0] + Self.records[2] + "<user><id>2</id></usr></users>").utf8)
+        let result = streamed(broken, ObjectMapper(format: .xml))
+        XCTAssertEqual(result, streamed(broken, treeMapper(ObjectMapper(format: .xml))))
+        let lines = result.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 4, result)
+        XCTAssertTrue(lines[0].hasPrefix("1,Ada,"), result)
+        XCTAssertTrue(lines[1].hasPrefix("3,"), result)
+        XCTAssertTrue(lines[2].hasPrefix("threw "), result)
+        XCTAssertEqual(lines[3], "errors:")
+    }
+
+    func testAStreamOfManyChunksKeepsItsOrder() throws {
+        // Far more than one 64 KiB chunk, records and trees mixed.
+        let records = (0..<3000).map { index in
+            index.isMultiple(of: 7)
+                ? "<user id=\"\(index)\"><name>tree \(index)</name></user>"
+                : "<user><id>\(index)</id><name>record \(index)</name><score>bad</score></user>"
+        }
+        let data = Self.document(records)
+        var ids: [Int?] = []
+        let report = try ObjectMapper(format: .xml).mapObjects(
+            XMLRecordUser.self, streaming: try XMLStreamReader(data: data, keyPath: KeyValuePath("users.user"))
+        ) { ids.append($0.userID) }
+        XCTAssertEqual(ids, (0..<3000).map { $0 })
+        // Lenient errors in document order: one per record-path element (`score`), none for trees.
+        XCTAssertEqual(report.errors.count, 3000 - (0..<3000).filter { $0.isMultiple(of: 7) }.count)
+        XCTAssertEqual(
+            streamed(data, ObjectMapper(format: .xml)), streamed(data, treeMapper(ObjectMapper(format: .xml))))
     }
 
     func testXMLRecordsKeepTheirOrderAcrossBothPaths() throws {

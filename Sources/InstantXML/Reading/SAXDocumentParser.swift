@@ -65,15 +65,19 @@ struct SAXDocumentParser {
 
         /// A parser for a whole document, or, with `matchingKeys`, one that builds only the
         /// elements those keys lead to (``XMLStreamReader``) and queues them for ``nextValue()``.
+        ///
+        /// Matching, `deliver` takes each value as it is completed instead of the queue, and
+        /// `records`, where given, takes those that are plain records (``TreeBuilder/rootRecords``).
         init(
             options: XMLReader.Options, alreadyUTF8: Bool = false, stream: XMLElementStream? = nil,
-            matchingKeys: [String]?
+            matchingKeys: [String]?, deliver: ((Node) -> Void)? = nil, records: RecordReading? = nil
         ) throws(ParseError) {
             LibXML2Setup.ensureInitialized()
             state = UnsafeMutablePointer<SAXDocumentParser>.allocate(capacity: 1)
             state.initialize(to: SAXDocumentParser(options: options))
             state.pointee.builder.stream = stream
-            state.pointee.matcher = matchingKeys.map { StreamMatcher(keys: $0) }
+            state.pointee.builder.rootRecords = matchingKeys == nil ? nil : records
+            state.pointee.matcher = matchingKeys.map { StreamMatcher(keys: $0, deliver: deliver) }
             state.pointee.isMatching = matchingKeys != nil
             var handler = SAXDocumentParser.makeHandler()
             guard let parser = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else {
@@ -112,6 +116,12 @@ struct SAXDocumentParser {
         /// The next value the matching keys led to, in document order, if one is complete.
         func nextValue() -> Node? {
             state.pointee.matcher?.takeReady()
+        }
+
+        /// What the records' `end` threw, which stopped the parser (``feed(_:count:isLast:)`` then
+        /// throws a stand-in `ParseError`).
+        var recordFailure: (any Error)? {
+            state.pointee.builder.recordFailure
         }
     }
 
@@ -159,11 +169,17 @@ struct SAXDocumentParser {
                 return
             }
             do throws(ParseError) {
-                guard let done = try state.pointee.builder.end() else { return }
-                if state.pointee.isMatching {
-                    state.pointee.matcher!.finishValue(done.value)
-                } else {
-                    state.pointee.root = done
+                switch try state.pointee.builder.end() {
+                case .inner:
+                    return
+                case .root(let name, let value):
+                    if state.pointee.isMatching {
+                        state.pointee.matcher!.finishValue(value)
+                    } else {
+                        state.pointee.root = (name, value)
+                    }
+                case .rootRecord:
+                    state.pointee.matcher!.finishRecord()
                 }
             } catch {
                 state.pointee.fail(error, context: context)
@@ -236,9 +252,12 @@ struct StreamMatcher {
     private(set) var isBuilding = false
     private var ready: [Node] = []
     private var readIndex = 0
+    /// Takes each value as it is completed, instead of the queue.
+    private let deliver: ((Node) -> Void)?
 
-    init(keys: [String]) {
+    init(keys: [String], deliver: ((Node) -> Void)? = nil) {
         self.keys = keys
+        self.deliver = deliver
     }
 
     /// An element starts outside any value: true when it is a value to build.
@@ -263,7 +282,16 @@ struct StreamMatcher {
     /// The value being built is complete.
     mutating func finishValue(_ value: Node) {
         isBuilding = false
-        ready.append(value)
+        if let deliver {
+            deliver(value)
+        } else {
+            ready.append(value)
+        }
+    }
+
+    /// The value being built was read into a mapper's fields and mapped.
+    mutating func finishRecord() {
+        isBuilding = false
     }
 
     /// The oldest complete value not yet taken.

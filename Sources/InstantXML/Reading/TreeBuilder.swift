@@ -40,6 +40,13 @@ struct TreeBuilder {
 
     /// Where the elements of a streamed collection go, if one is streamed.
     var stream: XMLElementStream?
+    /// Matching (``XMLStreamReader`` for a mapper): where a finished value that is a plain record is
+    /// read instead of its tree (see `TreeBuilder+Records.swift`).
+    var rootRecords: RecordReading?
+    /// What `rootRecords`' `end` threw, which stopped the parser.
+    var recordFailure: (any Error)?
+    /// Per element name number: its slot in the records' fields, -1 for none, -2 not looked up yet.
+    var recordSlots: [Int] = []
 
     private var names: NameTable
     /// The open elements, innermost last (manual memory: no uniqueness checks or optional wrapping).
@@ -226,25 +233,39 @@ struct TreeBuilder {
     static let streamStopped = ParseError(
         format: "XML", message: "stopped: the element stream failed", line: 1, column: 1)
 
-    /// Closes the innermost element; returns it when it was the outermost one.
-    mutating func end() throws(ParseError) -> (name: String, value: Node)? {
+    /// What closing an element finished.
+    enum Closed {
+        /// An element inside another one (or one handed to the collection stream).
+        case inner
+        /// The outermost element, with its value.
+        case root(name: String, value: Node)
+        /// The outermost element, read into ``rootRecords``' fields and mapped.
+        case rootRecord
+    }
+
+    /// Closes the innermost element.
+    mutating func end() throws(ParseError) -> Closed {
         let frame = frames.pop()
-        if frame.isStreamed, let stream, let records = stream.records, isPlainRecord(frame), records.begin() {
-            readRecord(frame, into: records, stream: stream)
+        let isRoot = frames.count == 0
+        if let records = frame.isStreamed ? stream?.records : isRoot ? rootRecords : nil, isPlainRecord(frame),
+            records.begin()
+        {
+            readRecord(frame, into: records.fields)
             text.truncate(to: frame.textStart)
-            guard stream.endRecord(records) else { throw Self.streamStopped }
-            return nil
+            if isRoot { return try endRootRecord(records) }
+            guard stream!.endRecord(records) else { throw Self.streamStopped }
+            return .inner
         }
         let value = try makeValue(frame)
         text.truncate(to: frame.textStart)
         children.removeAll(from: frame.childStart)
         attributeStack.removeAll(from: frame.attributeStart)
-        if frames.count == 0 { return (frame.name, value) }
+        if isRoot { return .root(name: frame.name, value: value) }
         if frame.isStreamed {
             guard stream!.receive(value) else { throw Self.streamStopped }
-            return nil
+            return .inner
         }
         children.push(Child(key: frame.name, value: value, id: frame.nameID))
-        return nil
+        return .inner
     }
 }

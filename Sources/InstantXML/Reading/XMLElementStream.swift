@@ -26,30 +26,8 @@ final class XMLElementStream {
     }
 
     /// Where record elements are read instead of a tree, when a mapper can take them so
-    /// (``TreeBuilder/readRecord(_:into:stream:)``).
+    /// (``TreeBuilder/readRecord(_:into:)``).
     @exclusivity(unchecked) var records: RecordReading?
-    /// Per element name number: its slot in the records' fields, -1 for none, -2 not looked up yet.
-    // Used by the one reading thread only, never across a call out: unchecked, so the per-child
-    // accesses cost no runtime exclusivity bookkeeping.
-    @exclusivity(unchecked) private var slotOfName: [Int] = []
-
-    /// The slot of a record's child element named `key` (name number `id`), or -1.
-    @inline(__always)
-    func slot(ofName id: Int, key: String, in fields: RecordFields) -> Int {
-        if id < slotOfName.count {
-            let known = slotOfName[id]
-            if known != -2 { return known }
-        }
-        return lookUpSlot(ofName: id, key: key, in: fields)
-    }
-
-    private func lookUpSlot(ofName id: Int, key: String, in fields: RecordFields) -> Int {
-        if id >= slotOfName.count { slotOfName += repeatElement(-2, count: id + 1 - slotOfName.count) }
-        let slot = fields.slot(for: key)
-        slotOfName[id] = slot
-        return slot
-    }
-
     /// Maps the record just read into the fields, then empties them; false when that threw (the
     /// reader then stops).
     func endRecord(_ reading: RecordReading) -> Bool {

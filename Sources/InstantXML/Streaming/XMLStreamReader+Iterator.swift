@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+@_spi(Readers) import InstantModel
 
 #if canImport(libxml2)
     import libxml2
@@ -56,7 +56,10 @@ final class StreamCursor {
     /// An error met while values read before it were still waiting; thrown after them.
     private var pendingError: ParseError?
 
-    init(reader: XMLStreamReader) throws {
+    /// A cursor over `reader`'s input; with `deliver`, values go to it as they are completed
+    /// (``pushChunk()``) instead of waiting for ``next()``, and `records` may take those that are
+    /// plain records into its fields.
+    init(reader: XMLStreamReader, deliver: ((Node) -> Void)? = nil, records: RecordReading? = nil) throws {
         switch reader.source {
         case .data(let data):
             pump = InputPump(data: data)
@@ -70,7 +73,8 @@ final class StreamCursor {
             handleToClose = handle
         }
         do {
-            session = try SAXDocumentParser.Session(options: reader.options, matchingKeys: reader.keys)
+            session = try SAXDocumentParser.Session(
+                options: reader.options, matchingKeys: reader.keys, deliver: deliver, records: records)
         } catch {
             buffer.deallocate()
             try? handleToClose?.close()
@@ -81,6 +85,28 @@ final class StreamCursor {
     deinit {
         buffer.deallocate()
         try? handleToClose?.close()
+    }
+
+    /// Push mode: reads and parses the next chunk, its completed values going to `deliver` or the
+    /// records; false once the input has ended. Throws the first read or parse error, or what the
+    /// records' `end` threw (all values before it were handed over first).
+    func pushChunk() throws -> Bool {
+        if inputEnded { return false }
+        let count = pump.read(into: buffer, count: Self.chunkSize)
+        guard count >= 0 else {
+            inputEnded = true
+            throw ParseError(
+                format: "XML", message: pump.readErrorDescription ?? "reading the input failed", line: 1, column: 1)
+        }
+        if count == 0 { inputEnded = true }
+        do {
+            try session.feed(buffer, count: Int(count), isLast: count == 0)
+        } catch {
+            inputEnded = true
+            if let failure = session.recordFailure { throw failure }
+            throw error
+        }
+        return true
     }
 
     /// The next matching value, reading and parsing more input as needed.

@@ -17,6 +17,6 @@ extension ObjectMapper {
     public func objects<Model: ObjectMappable>(_ type: Model.Type, streaming reader: JSONStreamReader)
         -> MappedObjectIterator<Model>
     {
-        MappedObjectIterator(nodes: .json(reader.makeIterator()), mapper: self, context: makeContext())
+        MappedObjectIterator(source: .json(reader.makeIterator()), mapper: self, context: makeContext())
     }
 }

@@ -15,44 +15,37 @@ extension ObjectMapper {
     }
 
     /// The objects mapped from a streaming XML reader, produced on demand.
+    ///
+    /// Each chunk of the input is mapped as it is read, values that are plain records (an object of
+    /// child elements with distinct names) straight into the plan's fields as in a collection call;
+    /// the chunk's objects then wait to be asked for, so memory stays at one chunk's objects.
     public func objects<Model: ObjectMappable>(_ type: Model.Type, streaming reader: XMLStreamReader)
         -> MappedObjectIterator<Model>
     {
-        MappedObjectIterator(nodes: reader.makeIterator(), mapper: self, context: makeContext())
+        let context = makeContext()
+        return MappedObjectIterator(
+            source: .xml(XMLStreamMapping(reader: reader, mapper: self, context: context)), mapper: self,
+            context: context)
     }
 }
 
 /// Maps the nodes of an `XMLStreamReader` or a `JSONStreamReader` into models one at a time; `next()`
-/// throws the first parse error (and, in strict mode, the first mapping error).
+/// throws the first parse error (and, in strict mode, each mapping error in its element's place).
 public struct MappedObjectIterator<Model: ObjectMappable> {
-    /// The streaming reader's iterator the nodes come from.
-    enum Nodes {
-        case xml(XMLStreamReader.Iterator)
+    /// Where the objects come from.
+    enum Source {
+        /// XML, mapped a chunk at a time as it is read.
+        case xml(XMLStreamMapping<Model>)
+        /// The JSON streaming reader's values, each mapped when asked for.
         case json(JSONStreamReader.Iterator)
-
-        mutating func next() throws -> Node? {
-            switch self {
-            case .xml(var iterator):
-                defer { self = .xml(iterator) }
-                return try iterator.next()
-            case .json(var iterator):
-                defer { self = .json(iterator) }
-                return try iterator.next()
-            }
-        }
     }
 
-    private var nodes: Nodes
+    private var source: Source
     private let mapper: ObjectMapper
     private let context: MappingContext
-    private var index = 0
 
-    init(nodes: XMLStreamReader.Iterator, mapper: ObjectMapper, context: MappingContext) {
-        self.init(nodes: .xml(nodes), mapper: mapper, context: context)
-    }
-
-    init(nodes: Nodes, mapper: ObjectMapper, context: MappingContext) {
-        self.nodes = nodes
+    init(source: Source, mapper: ObjectMapper, context: MappingContext) {
+        self.source = source
         self.mapper = mapper
         self.context = context
     }
@@ -62,9 +55,14 @@ public struct MappedObjectIterator<Model: ObjectMappable> {
 
     /// The next mapped object, or nil after the last one.
     public mutating func next() throws -> Model? {
-        guard let node = try nodes.next() else { return nil }
-        defer { index += 1 }
-        let object = try mapper.mapNode(node, to: ObjectMappableClass(Model.self), in: context)
-        return object as? Model
+        switch source {
+        case .xml(let mapping):
+            return try mapping.next()
+        case .json(var iterator):
+            defer { source = .json(iterator) }
+            guard let node = try iterator.next() else { return nil }
+            let object = try mapper.mapNode(node, to: ObjectMappableClass(Model.self), in: context)
+            return object as? Model
+        }
     }
 }
