@@ -54,9 +54,10 @@ package final class CollectionRun<Model: Mappable> {
     /// How many models were mapped so far.
     package var count: Int { mapped.count }
 
-    /// Takes the last model mapped (a stream hands each one out as soon as it is mapped).
-    package func takeLastModel() -> Model? {
-        mapped.popLast().map { unsafeDowncast($0, to: Model.self) }
+    /// Takes the last model mapped (a stream hands each one out as soon as it is mapped), as an
+    /// `AnyObject` for the reason `mapped` holds them so.
+    package func takeLastMapped() -> AnyObject? {
+        mapped.popLast()
     }
 
     /// Adds a model mapped from an element's tree.

@@ -24,29 +24,20 @@ extension ObjectMapper {
     {
         let context = makeContext()
         return MappedObjectIterator(
-            source: .xml(XMLStreamMapping(reader: reader, mapper: self, context: context)), mapper: self,
-            context: context)
+            source: XMLStreamMapping<Model>(reader: reader, mapper: self, context: context), context: context)
     }
 }
 
 /// Maps the nodes of an `XMLStreamReader` or a `JSONStreamReader` into models one at a time; `next()`
 /// throws the first parse error (and, in strict mode, each mapping error in its element's place).
 public struct MappedObjectIterator<Model: ObjectMappable> {
-    /// Where the objects come from.
-    enum Source {
-        /// XML, mapped a chunk at a time as it is read.
-        case xml(XMLStreamMapping<Model>)
-        /// The JSON streaming reader's values, each mapped when asked for.
-        case json(JSONStreamReader.Iterator)
-    }
-
-    private var source: Source
-    private let mapper: ObjectMapper
+    // Not generic: in this generic struct, unspecialized for the app's model, a source typed by
+    // `Model` would look its metadata up again for every object.
+    private let source: any MappedObjectSource
     private let context: MappingContext
 
-    init(source: Source, mapper: ObjectMapper, context: MappingContext) {
+    init(source: any MappedObjectSource, context: MappingContext) {
         self.source = source
-        self.mapper = mapper
         self.context = context
     }
 
@@ -55,14 +46,15 @@ public struct MappedObjectIterator<Model: ObjectMappable> {
 
     /// The next mapped object, or nil after the last one.
     public mutating func next() throws -> Model? {
-        switch source {
-        case .xml(let mapping):
-            return try mapping.next()
-        case .json(var iterator):
-            defer { source = .json(iterator) }
-            guard let node = try iterator.next() else { return nil }
-            let object = try mapper.mapNode(node, to: ObjectMappableClass(Model.self), in: context)
-            return object as? Model
-        }
+        guard let object = try source.nextObject() else { return nil }
+        // Made by `Model.object()`, whose result is a `Model`.
+        return unsafeDowncast(object, to: Model.self)
     }
+}
+
+/// Where a ``MappedObjectIterator`` takes its objects from: a streaming reader and the mapping of
+/// its values.
+protocol MappedObjectSource: AnyObject {
+    /// The next object (a `Model`), or nil after the last one.
+    func nextObject() throws -> AnyObject?
 }

@@ -7,24 +7,20 @@ import InstantXML
 /// value that failed in its place.
 ///
 /// Mapping while reading keeps the report in document order whichever way each value was mapped.
-final class XMLStreamMapping<Model: ObjectMappable> {
-    /// An object mapped and not yet handed out, or the error of a value in its place.
-    private enum Mapped {
-        case object(Model)
-        case failure(any Error)
-    }
-
+final class XMLStreamMapping<Model: ObjectMappable>: MappedObjectSource {
     private let run: CollectionRun<Model>
     private let mapper: ObjectMapper
+    private let modelClass = ObjectMappableClass(Model.self)
     private var cursor: XMLPushCursor?
-    private var ready: [Mapped] = []
-    private var readIndex = 0
+    // The objects are held as `AnyObject`s (`StreamedObject`): in this generic class, unspecialized
+    // for the app's model, a queue of `Model`s would look its metadata up again for every object.
+    // Every property is reached only from the one thread iterating, never overlapping: unchecked, so
+    // the per-object accesses cost no runtime exclusivity bookkeeping.
+    @exclusivity(unchecked) private var ready: [StreamedObject] = []
+    @exclusivity(unchecked) private var readIndex = 0
     /// A read or parse error met after the values now waiting; thrown once they are handed out.
-    private var pendingError: (any Error)?
-    private var ended = false
-
-    /// The context every value is mapped in (its report is the iterator's).
-    var context: MappingContext { run.context }
+    @exclusivity(unchecked) private var pendingError: (any Error)?
+    @exclusivity(unchecked) private var ended = false
 
     init(reader: XMLStreamReader, mapper: ObjectMapper, context: MappingContext) {
         self.mapper = mapper
@@ -39,7 +35,7 @@ final class XMLStreamMapping<Model: ObjectMappable> {
                     end: { [unowned self] in
                         do {
                             try reading.end()
-                            if let object = run.takeLastModel() { ready.append(.object(object)) }
+                            if let object = run.takeLastMapped() { ready.append(.object(object)) }
                         } catch {
                             ready.append(.failure(error))
                         }
@@ -50,13 +46,7 @@ final class XMLStreamMapping<Model: ObjectMappable> {
     /// Maps a value read as a tree.
     private func map(_ node: Node) {
         do {
-            let object = try mapper.mapNode(node, to: ObjectMappableClass(Model.self), in: run.context)
-            // `object()` makes a `Model` or a subclass; anything else ends the iteration, as it did.
-            if let model = object as? Model {
-                ready.append(.object(model))
-            } else {
-                ended = true
-            }
+            ready.append(.object(try mapper.mapNode(node, to: modelClass, in: run.context)))
         } catch {
             ready.append(.failure(error))
         }
@@ -64,7 +54,7 @@ final class XMLStreamMapping<Model: ObjectMappable> {
 
     /// The next object, or nil after the last one; throws a value's mapping error in its place and
     /// a read or parse error after the values before it.
-    func next() throws -> Model? {
+    func nextObject() throws -> AnyObject? {
         while readIndex == ready.count {
             ready.removeAll(keepingCapacity: true)
             readIndex = 0
@@ -87,4 +77,10 @@ final class XMLStreamMapping<Model: ObjectMappable> {
         case .failure(let error): throw error
         }
     }
+}
+
+/// An object a stream mapped and has not handed out yet, or the error of a value in its place.
+private enum StreamedObject {
+    case object(AnyObject)
+    case failure(any Error)
 }

@@ -30,6 +30,34 @@ enum XMLTargets {
                         + MappingSummary.of(trees), input: data)
             }
         }
+        // The same for a stream mapped while it is read (`objects(_:streaming:)`).
+        let streamed = streamSummary(data, ObjectMapper(format: .xml))
+        let streamedTrees = streamSummary(data, MappingSummary.treeObjectMapper(.xml))
+        if streamed != streamedTrees {
+            fail(
+                "ObjectMapper's streamed XML records and its trees differ: \(streamed) against \(streamedTrees)",
+                input: data)
+        }
+    }
+
+    /// What mapping a stream over `data` (`records.record`) gives: each object or thrown error in
+    /// order, then the report's errors.
+    private static func streamSummary(_ data: Data, _ mapper: ObjectMapper) -> String {
+        var items: [String] = []
+        guard let reader = try? XMLStreamReader(data: data, keyPath: KeyValuePath("records.record")) else {
+            return "no reader"
+        }
+        var iterator = mapper.objects(FuzzRecord.self, streaming: reader)
+        // A mapping error is thrown in its element's place and the stream goes on; a parse error ends it.
+        for _ in 0..<10_000 {
+            do {
+                guard let object = try iterator.next() else { break }
+                items.append(MappingSummary.of(MappingResult(value: [object], report: MappingReport())))
+            } catch {
+                items.append("threw \(error)")
+            }
+        }
+        return "\(items) \(iterator.report.errors.map(\.description))"
     }
 
     /// `XMLStreamReader` over a pipe fed in chunk sizes drawn from the input's first byte: a stream
