@@ -187,9 +187,16 @@ enum Markdown {
         if !rows.isEmpty {
             lines.append("| case | records | MB | median ms | min ms | max ms | peak RSS MB | records/s |")
             lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+            // One mark per distinct note (cases scaled from different record counts).
+            var notes: [String] = []
+            for note in rows.compactMap(\.note) where !notes.contains(note) { notes.append(note) }
+            func mark(_ note: String) -> String {
+                let index = notes.firstIndex(of: note)!
+                return index < 3 ? ["\u{00B9}", "\u{00B2}", "\u{00B3}"][index] : "(\(index + 1))"
+            }
             for row in rows {
                 let perSecond = Double(row.records) / (row.medianMs / 1000)
-                let name = row.note == nil ? "`\(row.name)`" : "`\(row.name)` \u{00B9}"
+                let name = row.note.map { "`\(row.name)` \(mark($0))" } ?? "`\(row.name)`"
                 lines.append(
                     "| \(name) | \(row.records) | \(format(row.megabytes, 1)) | \(format(row.medianMs, 1)) | "
                         + "\(format(row.minMs, 1)) | \(format(row.maxMs, 1)) | \(format(row.peakRSSMiB, 1)) | "
@@ -198,10 +205,8 @@ enum Markdown {
             for missing in Cases.unavailable where !rows.contains(where: { $0.name == missing.name }) {
                 lines.append("| `\(missing.name)` | – | – | – | – | – | – | \(missing.reason) |")
             }
-            if let scaled = rows.first(where: { $0.note != nil }) {
-                lines.append("")
-                lines.append("\u{00B9} \(scaled.note!).")
-            }
+            if !notes.isEmpty { lines.append("") }
+            for note in notes { lines.append("\(mark(note)) \(note).") }
             let ratios = Ratios.table(rows)
             if !ratios.isEmpty {
                 lines.append("")

@@ -16,9 +16,11 @@ extension ObjectMapper {
 
     /// The objects mapped from a streaming XML reader, produced on demand.
     ///
-    /// Each chunk of the input is mapped as it is read, values that are plain records (an object of
-    /// child elements with distinct names) straight into the plan's fields as in a collection call;
-    /// the chunk's objects then wait to be asked for, so memory stays at one chunk's objects.
+    /// Each chunk of the input (64 KiB) is mapped as it is read, values that are plain records (an
+    /// object of child elements with distinct names) straight into the plan's fields as in a
+    /// collection call; the chunk's objects then wait to be asked for, so memory stays at one chunk's
+    /// objects. An iteration stopped early has mapped the rest of its chunk: their lenient errors are
+    /// in ``MappedObjectIterator/report`` too.
     public func objects<Model: ObjectMappable>(_ type: Model.Type, streaming reader: XMLStreamReader)
         -> MappedObjectIterator<Model>
     {
