@@ -100,17 +100,23 @@ final class XMLRecordPathTests: XCTestCase {
         XCTAssertEqual(run(mapper), run(treeMapper(mapper)), file: file, line: line)
     }
 
-    func testXMLRecordsMapAsTheirTreesDo() {
-        let data = Self.document(Self.records)
-        assertPathsAgree(data, ObjectMapper(format: .xml))
+    /// The mappers every comparison runs with: lenient, lenient setting missing values to nil, strict.
+    private static var mappers: [ObjectMapper] {
         var setsNil = ObjectMapper(format: .xml)
         setsNil.missingElementMappingPolicy = .setNil
-        assertPathsAgree(data, setsNil)
+        var strict = ObjectMapper(format: .xml)
+        strict.errorPolicy = .strict
+        return [ObjectMapper(format: .xml), setsNil, strict]
+    }
+
+    func testXMLRecordsMapAsTheirTreesDo() {
+        let data = Self.document(Self.records)
+        for mapper in Self.mappers { assertPathsAgree(data, mapper) }
     }
 
     func testEachXMLRecordShapeMapsAsItsTreeDoes() {
-        for record in Self.records {
-            assertPathsAgree(Self.document([record, record]), ObjectMapper(format: .xml))
+        for mapper in Self.mappers {
+            for record in Self.records { assertPathsAgree(Self.document([record, record]), mapper) }
         }
     }
 
@@ -194,16 +200,9 @@ final class XMLRecordPathTests: XCTestCase {
 
     func testStreamedXMLRecordsMapAsTheirTreesDo() {
         let data = Self.document(Self.records)
-        assertStreamPathsAgree(data, ObjectMapper(format: .xml))
-        var setsNil = ObjectMapper(format: .xml)
-        setsNil.missingElementMappingPolicy = .setNil
-        assertStreamPathsAgree(data, setsNil)
-        var strict = ObjectMapper(format: .xml)
-        strict.errorPolicy = .strict
-        assertStreamPathsAgree(data, strict)
-        for record in Self.records {
-            assertStreamPathsAgree(Self.document([record, record]), ObjectMapper(format: .xml))
-            assertStreamPathsAgree(Self.document([record, record]), strict)
+        for mapper in Self.mappers {
+            assertStreamPathsAgree(data, mapper)
+            for record in Self.records { assertStreamPathsAgree(Self.document([record, record]), mapper) }
         }
     }
 

@@ -13,6 +13,7 @@ package final class RecordReading {
     /// afterwards.
     package let end: () throws -> Void
 
+    /// An offer of `fields`; a reader calls `begin` and `end` around each element it reads into them.
     package init(fields: RecordFields, begin: @escaping () -> Bool, end: @escaping () throws -> Void) {
         self.fields = fields
         self.begin = begin

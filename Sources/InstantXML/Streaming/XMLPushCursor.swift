@@ -27,16 +27,16 @@ package final class XMLPushCursor {
     /// after handing over every value before it; false after that.
     package func advance() throws -> Bool {
         if finished { return false }
-        do {
-            if cursor == nil { cursor = try StreamCursor(reader: reader, deliver: deliver, records: records) }
-            if try cursor!.pushChunk() { return true }
-        } catch {
-            finished = true
-            cursor = nil
-            throw error
+        var more = false
+        // The input is closed once it has ended or failed, whichever way this returns.
+        defer {
+            if !more {
+                finished = true
+                cursor = nil
+            }
         }
-        finished = true
-        cursor = nil
-        return false
+        if cursor == nil { cursor = try StreamCursor(reader: reader, deliver: deliver, records: records) }
+        more = try cursor!.pushChunk()
+        return more
     }
 }
