@@ -16,8 +16,8 @@ final class XMLRecordReadingTests: XCTestCase {
         let fields = RecordFields(keys: JSONRecordKeys(keys))
         var events: [String] = []
         let reading = RecordReading(
-            fields: fields, begin: accepts,
-            end: {
+            fields: fields,
+            target: RecordCallbacks(begin: accepts) {
                 let values = keys.indices.map { slot in "\(keys[slot])=\(fields[slot].map(Self.json) ?? "-")" }
                 events.append("record " + values.joined(separator: " "))
             })
@@ -81,8 +81,8 @@ final class XMLRecordReadingTests: XCTestCase {
         struct Stop: Error {}
         var ends = 0
         let reading = RecordReading(
-            fields: fields, begin: { true },
-            end: {
+            fields: fields,
+            target: RecordCallbacks {
                 ends += 1
                 throw Stop()
             })
@@ -104,8 +104,8 @@ final class XMLRecordReadingTests: XCTestCase {
         var events: [String] = []
         struct Stop: Error {}
         let reading = RecordReading(
-            fields: fields, begin: { true },
-            end: {
+            fields: fields,
+            target: RecordCallbacks {
                 let values = keys.indices.map { slot in "\(keys[slot])=\(fields[slot].map(Self.json) ?? "-")" }
                 events.append("record " + values.joined(separator: " "))
                 if events.count == failing { throw Stop() }
@@ -151,4 +151,18 @@ final class XMLRecordReadingTests: XCTestCase {
         XCTAssertEqual(events.first, #"record id="1""#)
         XCTAssertTrue(events.last?.hasPrefix("threw ") == true, "\(events)")
     }
+}
+
+/// A record target made of closures, as each test wants it.
+private final class RecordCallbacks: RecordTarget {
+    let begin: () -> Bool
+    let end: () throws -> Void
+
+    init(begin: @escaping () -> Bool = { true }, end: @escaping () throws -> Void) {
+        self.begin = begin
+        self.end = end
+    }
+
+    func beginRecord() -> Bool { begin() }
+    func endRecord() throws { try end() }
 }

@@ -13,6 +13,14 @@ extension Optional: NodeConvertible where Wrapped: NodeConvertible {
     }
 
     @inlinable
+    public static func decode(taking node: inout Node, updating existing: Wrapped??, in context: MappingContext)
+        throws -> Wrapped?
+    {
+        if case .null = node { return nil }
+        return try Wrapped.decode(taking: &node, updating: existing ?? nil, in: context)
+    }
+
+    @inlinable
     public func encode(in context: MappingContext) throws -> Node {
         guard let self else { return .null }
         return try self.encode(in: context)

@@ -10,6 +10,13 @@ public protocol NodeConvertible {
     /// not fit (the mapper adds the keypath).
     static func decode(from node: Node, updating existing: Self?, in context: MappingContext) throws -> Self
 
+    /// Builds a value from a node the caller no longer needs, as ``decode(from:updating:in:)`` does,
+    /// but free to move the node's contents into the value (a `String` takes the node's text without
+    /// a copy): mappers reading records without a tree hand each value over so. On success the node
+    /// may be left `null`; when it throws, the node must still hold the value the error names. The
+    /// default borrows the node.
+    static func decode(taking node: inout Node, updating existing: Self?, in context: MappingContext) throws -> Self
+
     /// The payload form of the value.
     func encode(in context: MappingContext) throws -> Node
 
@@ -20,6 +27,13 @@ public protocol NodeConvertible {
 
 extension NodeConvertible {
     public static var isModel: Bool { false }
+
+    @inlinable
+    public static func decode(taking node: inout Node, updating existing: Self?, in context: MappingContext) throws
+        -> Self
+    {
+        try decode(from: node, updating: existing, in: context)
+    }
 }
 
 /// Why a node could not be converted; the mapper turns it into a ``MappingError`` with the keypath.

@@ -11,6 +11,19 @@ extension String: NodeConvertible {
         return try decodeScalar(node)
     }
 
+    /// Moves the text out of a string node, leaving `null`: no retain for the value and no release
+    /// for the node.
+    @inlinable
+    public static func decode(taking node: inout Node, updating existing: String?, in context: MappingContext) throws
+        -> String
+    {
+        guard case .string = node else { return try decodeScalar(node) }
+        var taken = Node.null
+        swap(&taken, &node)
+        guard case .string(let value) = consume taken else { preconditionFailure("checked above") }
+        return value
+    }
+
     /// Numbers and Booleans as their text; anything else does not convert.
     @usableFromInline
     static func decodeScalar(_ node: Node) throws -> String {

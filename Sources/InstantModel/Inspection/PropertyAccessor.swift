@@ -22,8 +22,10 @@ public struct PropertyAccessor: @unchecked Sendable {
     /// Key-value coding write: assigns a value of any type, converting it when needed. Nil for
     /// read-only properties.
     let write: ((AnyObject, Any?) throws -> Void)?
-    /// Mapping write: converts a payload node and assigns it (updating a child model in place).
-    @usableFromInline let decode: ((AnyObject, Node, MappingContext) throws -> Void)?
+    /// Mapping write: converts a payload node and assigns it (updating a child model in place). The
+    /// node is the caller's to give up: the value may be moved out of it
+    /// (``NodeConvertible/decode(taking:updating:in:)``), except when converting throws.
+    @usableFromInline let decode: ((AnyObject, inout Node, MappingContext) throws -> Void)?
     /// Mapping read: the payload form of the value, nil when the property is nil.
     @usableFromInline package let encode: (AnyObject, MappingContext) throws -> Node?
     /// Sets the property to nil (or an empty collection); nil when it can be neither.
@@ -54,7 +56,7 @@ public struct PropertyAccessor: @unchecked Sendable {
             decode: { object, node, context in
                 let root = unsafeDowncast(object, to: Root.self)
                 let existing = get(root)
-                let value = try Value.decode(from: node, updating: existing, in: context)
+                let value = try Value.decode(taking: &node, updating: existing, in: context)
                 if context.comparesBeforeSetting, existing == value { return }
                 set(root, value)
             },
@@ -77,7 +79,7 @@ public struct PropertyAccessor: @unchecked Sendable {
             decode: { object, node, context in
                 let root = unsafeDowncast(object, to: Root.self)
                 let existing = get(root)
-                let value = try Value.decode(from: node, updating: existing, in: context)
+                let value = try Value.decode(taking: &node, updating: existing, in: context)
                 if context.comparesBeforeSetting, let equality, equality(existing, value) { return }
                 set(root, value)
             },
@@ -207,7 +209,7 @@ public struct PropertyAccessor: @unchecked Sendable {
     @usableFromInline
     init<Root: AnyObject, Value>(
         name: String, get: @escaping (Root) -> Value, set: ((Root, Value) -> Void)?, isWeak: Bool, isComputed: Bool,
-        isTyped: Bool, decode: ((AnyObject, Node, MappingContext) throws -> Void)?,
+        isTyped: Bool, decode: ((AnyObject, inout Node, MappingContext) throws -> Void)?,
         setChildModel: ChildModelSetter.Set? = nil, encode: @escaping (AnyObject, MappingContext) throws -> Node?
     ) {
         let valueType = unwrappedType(Value.self)

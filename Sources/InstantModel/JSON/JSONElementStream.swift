@@ -63,16 +63,17 @@ package final class JSONElementStream {
     /// Where elements that are objects are read instead of a tree, when the mapper can take them so
     /// (see ``RecordFields``).
     @exclusivity(unchecked) private(set) var records: RecordFields?
-    @exclusivity(unchecked) private var recordBegin: () -> Bool = { false }
-    @exclusivity(unchecked) private var recordEnd: () throws -> Void = {}
+    private var reading: RecordReading?
+    /// ``reading``, lent to each record without a retain.
+    @exclusivity(unchecked) private var lentReading: Unmanaged<RecordReading>?
 
     /// Reads the array's object elements into the run's fields from now on: before each one the
     /// run's `begin` says whether to (false: that element is read as a tree and goes to `body`),
     /// after it its `end` maps the fields. Elements keep their order across both paths.
     package func readRecords(_ reading: RecordReading) {
         records = reading.fields
-        recordBegin = reading.begin
-        recordEnd = reading.end
+        self.reading = reading
+        lentReading = .passUnretained(reading)
     }
 
     /// Before an object element: hands on the elements taken so far (so they keep their place) and
@@ -81,18 +82,20 @@ package final class JSONElementStream {
         if !pending.isEmpty || failure != nil {
             guard flush() else { return nil }
         }
-        return recordBegin()
+        return lentReading.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.begin() }
     }
 
     /// After an object element was read into ``records``: maps it; false when that threw.
     func endRecord() -> Bool {
-        defer { records?.reset() }
-        do {
-            try recordEnd()
-            return true
-        } catch {
-            failure = error
-            return false
+        lentReading.unsafelyUnwrapped._withUnsafeGuaranteedRef { reading in
+            defer { reading.fields.reset() }
+            do {
+                try reading.end()
+                return true
+            } catch {
+                failure = error
+                return false
+            }
         }
     }
 

@@ -84,9 +84,9 @@ package final class CollectionRun<Model: Mappable> {
         guard let plan = try? context.plan(for: Model.self), let layout = plan.recordLayout else { return nil }
         let fields = layout.makeFields()
         recycle = { layout.recycle(fields) }
-        return RecordReading(
-            fields: fields, begin: { [unowned self] in begin() },
-            end: { [unowned self] in try end(plan: plan, layout: layout, fields: fields) })
+        records = Records(plan: .passUnretained(plan), layout: .passUnretained(layout), fields: .passUnretained(fields))
+        recordOwners = [plan, layout, fields]
+        return RecordReading(fields: fields, target: self)
     }
 
     /// Sets `stream` up to read object elements into the fields of `Model`'s plan, when it has a
@@ -96,7 +96,20 @@ package final class CollectionRun<Model: Mappable> {
         stream.readRecords(reading)
     }
 
-    private func begin() -> Bool {
+    /// The plan, layout and fields of ``recordReading()``, lent to each record without a retain:
+    /// `recordOwners` keeps them.
+    private struct Records {
+        let plan: Unmanaged<MappingPlan>
+        let layout: Unmanaged<MappingPlan.RecordLayout>
+        let fields: Unmanaged<RecordFields>
+    }
+
+    @exclusivity(unchecked) private var records: Records?
+    private var recordOwners: [AnyObject] = []
+}
+
+extension CollectionRun: RecordTarget {
+    package func beginRecord() -> Bool {
         if runsNodeHook, hookOverrides != false { return false }
         let object = make()
         guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) else { return false }
@@ -104,14 +117,22 @@ package final class CollectionRun<Model: Mappable> {
         return true
     }
 
-    private func end(plan: MappingPlan, layout: MappingPlan.RecordLayout, fields: RecordFields) throws {
-        guard let object = object.take() else { return }
-        if indexesPaths {
-            try context.descend(into: .index(mapped.count)) {
-                try plan.apply(record: fields, layout: layout, to: object, in: context)
+    package func endRecord() throws {
+        guard let object = object.take(), let records else { return }
+        try records.plan._withUnsafeGuaranteedRef { plan in
+            try records.layout._withUnsafeGuaranteedRef { layout in
+                try records.fields._withUnsafeGuaranteedRef { fields in
+                    try Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { context in
+                        if indexesPaths {
+                            try context.descend(into: .index(mapped.count)) {
+                                try plan.apply(record: fields, layout: layout, to: object, in: context)
+                            }
+                        } else {
+                            try plan.apply(record: fields, layout: layout, to: object, in: context)
+                        }
+                    }
+                }
             }
-        } else {
-            try plan.apply(record: fields, layout: layout, to: object, in: context)
         }
         mapped.append(object)
     }

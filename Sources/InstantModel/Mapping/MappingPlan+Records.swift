@@ -262,17 +262,31 @@ extension MappingPlan {
     ) throws {
         let values = fields.values
         if fields.hasChildModels, let child = fields.child(readAt: step.slot),
-            let record = fields.keys.models[step.slot]
+            let record = fields.childModel(at: step.slot)
         {
-            try apply(child: child, as: record, slot: step.slot, of: entry, fields: fields, to: object, in: context)
+            try child._withUnsafeGuaranteedRef { child in
+                try record._withUnsafeGuaranteedRef { record in
+                    try apply(
+                        child: child, as: record, slot: step.slot, of: entry, fields: fields, to: object, in: context)
+                }
+            }
             return
         }
         let found: Node?
         if step.isSingleKey {
+            if step.takesValue, step.fallbackSlot < 0 {
+                try apply(takingFrom: values + step.slot, of: entry, to: object, in: context)
+                return
+            }
             found = step.takesValue ? Self.take(values + step.slot) : values[step.slot]
         } else if step.subSlot >= 0, let child = fields.child(readAt: step.slot) {
             // The first key's object was read into nested fields: the second key's slot is the value.
-            found = step.takesSubValue ? Self.take(child.values + step.subSlot) : child.values[step.subSlot]
+            let childValues = child._withUnsafeGuaranteedRef { $0.values }
+            if step.takesSubValue, step.fallbackSlot < 0 {
+                try apply(takingFrom: childValues + step.subSlot, of: entry, to: object, in: context)
+                return
+            }
+            found = step.takesSubValue ? Self.take(childValues + step.subSlot) : childValues[step.subSlot]
         } else {
             if firstHop.slot != step.slot {
                 firstHop.slot = step.slot
@@ -295,6 +309,20 @@ extension MappingPlan {
             }
         }
         try apply(found, of: entry, to: object, in: context)
+    }
+
+    /// Applies the value in `slot` (nil: the record had none), letting the property take its
+    /// contents in place, and leaves the slot empty.
+    @inline(__always)
+    private func apply(
+        takingFrom slot: UnsafeMutablePointer<Node?>, of entry: Entry, to object: AnyObject, in context: MappingContext
+    ) throws {
+        if slot.pointee == nil {
+            try apply(nil, of: entry, to: object, in: context)
+            return
+        }
+        defer { slot.pointee = nil }
+        try apply(taking: &slot.pointee!, of: entry, to: object, in: context)
     }
 
     /// The value in a slot, moved out (the slot is left empty).

@@ -205,8 +205,19 @@ final class MappingPlan: @unchecked Sendable {
         try apply(present: value, of: entry, to: object, in: context)
     }
 
-    /// Applies a value that is present in the payload (possibly `null`).
+    /// Applies a value that is present in the payload (possibly `null`), read in place from a tree
+    /// the caller keeps.
     func apply(present value: Node, of entry: Entry, to object: AnyObject, in context: MappingContext) throws {
+        // A copy for the property to take from: a string's copy costs what copying its text out
+        // would, and a scalar's costs nothing.
+        var owned = value
+        try apply(taking: &owned, of: entry, to: object, in: context)
+    }
+
+    /// Applies a present value (possibly `null`) the caller gives up: the property takes the
+    /// node's contents where its type can (``NodeConvertible/decode(taking:updating:in:)``). When
+    /// converting fails, `value` still holds what the error names.
+    func apply(taking value: inout Node, of entry: Entry, to object: AnyObject, in context: MappingContext) throws {
         if case .null = value {
             if context.options.nullPolicy == .clear { entry.accessor.clear?(object) }
             return
@@ -220,22 +231,33 @@ final class MappingPlan: @unchecked Sendable {
                 }
                 defer { context.comparesBeforeSetting = compares }
                 try context.descend(into: .keyPath(entry.keyPath)) {
-                    try decode(value, entry: entry, into: object, in: context)
+                    try decode(&value, entry: entry, into: object, in: context)
                 }
             } else {
-                try decode(value, entry: entry, into: object, in: context)
+                try decode(&value, entry: entry, into: object, in: context)
             }
-        } catch let failure as ConversionFailure {
+        } catch {
+            try record(error, of: entry, value: value, in: context)
+        }
+    }
+
+    /// Records what converting an entry's `value` threw, by the run's error policy; errors of any
+    /// other kind propagate.
+    private func record(_ error: any Error, of entry: Entry, value: Node, in context: MappingContext) throws {
+        switch error {
+        case let failure as ConversionFailure:
             try context.record(
                 MappingError(failure, keyPath: context.pathText(appending: entry.keyPath), modelType: typeName))
-        } catch let error as MappingError {
+        case let error as MappingError:
             try context.record(error)
-        } catch let error as KeyValueCodingError {
+        case let error as KeyValueCodingError:
             try context.record(
                 MappingError(
                     .typeMismatch, keyPath: context.pathText(appending: entry.keyPath),
                     expectedType: entry.accessor.attributes.valueTypeName, value: value, modelType: typeName,
                     message: error.description))
+        default:
+            throw error
         }
     }
 
@@ -258,7 +280,7 @@ final class MappingPlan: @unchecked Sendable {
         return current
     }
 
-    private func decode(_ value: Node, entry: Entry, into object: AnyObject, in context: MappingContext) throws {
+    private func decode(_ value: inout Node, entry: Entry, into object: AnyObject, in context: MappingContext) throws {
         if entry.hasSerializer, let serializer = entry.serializer {
             let text: String
             switch value {
@@ -274,7 +296,7 @@ final class MappingPlan: @unchecked Sendable {
             try write(object, deserialized)
             return
         }
-        try entry.accessor.decode?(object, value, context)
+        try entry.accessor.decode?(object, &value, context)
     }
 
     // MARK: Writing

@@ -29,6 +29,10 @@ package final class RecordFields {
     private let hasChildren: Bool
     /// Whether a slot holds a child model (``JSONRecordKeys/models``), checked once per entry.
     let hasChildModels: Bool
+    /// Per slot: its nested fields and its child model's plan, lent to the mapper without a retain
+    /// (``children`` and ``keys`` keep them).
+    private let lentChildren: UnsafeMutablePointer<Unmanaged<RecordFields>?>
+    private let lentModels: UnsafeMutablePointer<Unmanaged<MappingPlan.ChildRecord>?>
     /// The bytes of the object these fields were read from, when they are a slot's nested fields
     /// (set by the reader): valid only while the reader is on the document, which is when a mapper
     /// applies the fields, and read only to build the object's tree where a mapper needs it after all.
@@ -44,7 +48,15 @@ package final class RecordFields {
         hasChildren = keys.children.contains { $0 != nil }
         hasChildModels = !keys.models.isEmpty
         childConversions = hasChildModels ? Array(repeating: 0, count: count) : []
-        children = hasChildren ? keys.children.map { $0.map(RecordFields.init(keys:)) } : []
+        let children = hasChildren ? keys.children.map { $0.map(RecordFields.init(keys:)) } : []
+        self.children = children
+        lentChildren = .allocate(capacity: count)
+        lentModels = .allocate(capacity: count)
+        for slot in 0..<count {
+            (lentChildren + slot).initialize(to: hasChildren ? children[slot].map { .passUnretained($0) } : nil)
+            (lentModels + slot).initialize(
+                to: slot < keys.models.count ? keys.models[slot].map { .passUnretained($0) } : nil)
+        }
         // One block: the values, the expected slots, then the two flags per slot.
         let valueBytes = MemoryLayout<Node?>.stride * count
         let block = ManualMemory.allocate(
@@ -61,6 +73,8 @@ package final class RecordFields {
 
     deinit {
         reset()
+        lentChildren.deallocate()
+        lentModels.deallocate()
         ManualMemory.free(UnsafeMutableRawPointer(values).assumingMemoryBound(to: UInt8.self))
     }
 
@@ -77,11 +91,19 @@ package final class RecordFields {
         nestedRead[slot] = nested
     }
 
-    /// The nested fields of `slot` when the record's value there was read into them, else nil.
+    /// The nested fields of `slot` when the record's value there was read into them, else nil;
+    /// lent, valid while these fields are.
     @inline(__always)
-    func child(readAt slot: Int) -> RecordFields? {
+    func child(readAt slot: Int) -> Unmanaged<RecordFields>? {
         guard hasChildren, nestedRead[slot] else { return nil }
-        return children[slot]
+        return lentChildren[slot]
+    }
+
+    /// The plan of the child model held at `slot` (``JSONRecordKeys/models``), else nil; lent,
+    /// valid while these fields are.
+    @inline(__always)
+    func childModel(at slot: Int) -> Unmanaged<MappingPlan.ChildRecord>? {
+        lentModels[slot]
     }
 
     /// The value read for slot `slot`, nil when the record had none.
@@ -97,7 +119,7 @@ package final class RecordFields {
         guard hasChildren else { return }
         for slot in 0..<keys.count where nestedRead[slot] {
             nestedRead[slot] = false
-            children[slot]?.reset()
+            lentChildren[slot]?._withUnsafeGuaranteedRef { $0.reset() }
         }
     }
 

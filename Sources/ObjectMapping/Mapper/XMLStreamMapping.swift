@@ -29,18 +29,30 @@ final class XMLStreamMapping<Model: ObjectMappable>: MappedObjectSource {
         let records = mapper.elementNames(of: Model.self).isEmpty ? run.recordReading() : nil
         cursor = XMLPushCursor(
             reader: reader, deliver: { [unowned self] node in map(node) },
-            records: records.map { reading in
-                RecordReading(
-                    fields: reading.fields, begin: reading.begin,
-                    end: { [unowned self] in
-                        do {
-                            try reading.end()
-                            if let object = run.takeLastMapped() { ready.append(.object(object)) }
-                        } catch {
-                            ready.append(.failure(error))
-                        }
-                    })
-            })
+            records: records.map { RecordReading(fields: $0.fields, target: QueueingRecords(self)) })
+    }
+
+    /// Maps the stream's records with the run and queues each object, or its error, in document
+    /// order. Holds the mapping unowned: the mapping holds the cursor that holds this.
+    private final class QueueingRecords: RecordTarget {
+        unowned let mapping: XMLStreamMapping
+
+        init(_ mapping: XMLStreamMapping) {
+            self.mapping = mapping
+        }
+
+        func beginRecord() -> Bool {
+            mapping.run.beginRecord()
+        }
+
+        func endRecord() {
+            do {
+                try mapping.run.endRecord()
+                if let object = mapping.run.takeLastMapped() { mapping.ready.append(.object(object)) }
+            } catch {
+                mapping.ready.append(.failure(error))
+            }
+        }
     }
 
     /// Maps a value read as a tree.
