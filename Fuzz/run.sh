@@ -48,6 +48,14 @@ seed() {
             >>"$corpus/shapes.xml"
         printf '<name>b</name></record><record>t<id>3</id></record><record nil="true"/><record/></records>' \
             >>"$corpus/shapes.xml"
+        # Lists inside records: read into the record's fields, or as trees when the record is not plain.
+        printf '<records><record><numbers><number>1</number><number>2</number></numbers><children><child>' \
+            >"$corpus/lists.xml"
+        printf '<name>d</name></child><child><name>e</name></child></children></record><record id="5">' \
+            >>"$corpus/lists.xml"
+        printf '<words><word>a</word><word>b</word></words></record><record><words><word>c</word><w>d</w>' \
+            >>"$corpus/lists.xml"
+        printf '</words><words><word>e</word><word>f</word></words></record></records>' >>"$corpus/lists.xml"
         ;;
     model-mapping)
         for file in $(git ls-files '*.json' '*.xml'); do cp "$file" "$corpus/$(echo "$file" | tr / _)"; done

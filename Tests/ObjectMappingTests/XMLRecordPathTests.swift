@@ -32,6 +32,17 @@ final class XMLRecordUser: ObjectMappable {
     static let elementToRelationshipMappings = ["address": "address"]
 }
 
+/// One list read through two keypaths: each second key gets what its keypath finds on the list.
+@Model
+final class XMLRecordLabels: ObjectMappable {
+    var tags: [String] = []
+    var labels: [String] = []
+    var count: Int?
+    init() {}
+
+    static let elementToPropertyMappings = ["tags.tag": "tags", "tags.label": "labels", "id": "count"]
+}
+
 /// `ObjectMapper`'s XML collection calls read a record element whose tree would be an object of
 /// distinct child elements straight into its plan's slots (no attributes, no text of its own, no
 /// `nil="true"` or type hint); every other element is mapped from its tree. These pin that the
@@ -52,6 +63,10 @@ final class XMLRecordPathTests: XCTestCase {
         "<user><address><street>S</street></address><tags type=\"array\"><tag>x</tag><tag>y</tag></tags></user>",
         "<user><name></name><tags/></user>",
         "<user><address>text</address><id>8</id></user>",
+        // Plain records whose list waits for them as its items' values (`tags.tag`).
+        "<user><tags><label>a</label><label>b</label></tags><id>20</id></user>",
+        "<user><tags><tag><x>1</x></tag><tag><x>2</x></tag></tags></user>",
+        "<user><tags><tag>a</tag><tag/><tag>c</tag></tags><address><tags><tag>d</tag><tag>e</tag></tags></address></user>",
         // Read as trees: attributes, own text, repeated names, a list, `nil`, an empty element.
         "<user id=\"9\"><name>With an attribute</name></user>",
         "<user>own text<name>Text beside children</name></user>",
@@ -61,6 +76,11 @@ final class XMLRecordPathTests: XCTestCase {
         "<user/>",
         "<user>only text</user>",
         "<user type=\"integer\">14</user>",
+        // A list that waited for its record, read as a tree after all.
+        "<user id=\"21\"><tags><tag>a</tag><tag>b</tag></tags></user>",
+        "<user>own text<tags><tag>a</tag><tag>b</tag></tags></user>",
+        "<user><tags><tag>a</tag><tag>b</tag></tags><tags><tag>c</tag><tag>d</tag></tags></user>",
+        "<user><tags><tag>a</tag><tag>b</tag></tags><tag>x</tag><tag>y</tag></user>",
     ]
 
     private static func document(_ records: [String]) -> Data {
@@ -118,6 +138,37 @@ final class XMLRecordPathTests: XCTestCase {
         for mapper in Self.mappers {
             for record in Self.records { assertPathsAgree(Self.document([record, record]), mapper) }
         }
+    }
+
+    /// A list inside a record waits for it as its items' values; each keypath through it finds what
+    /// it finds on the list's tree, whether the record is read into slots or as a tree after all.
+    func testAListReadThroughTwoKeypathsMapsAsItsTreeDoes() throws {
+        let records = [
+            "<user><tags><tag>a</tag><tag>b</tag></tags><id>1</id></user>",
+            "<user><tags><label>a</label><label>b</label></tags></user>",
+            "<user><tags><tag>a</tag><label>b</label></tags></user>",
+            "<user id=\"2\"><tags><tag>a</tag><tag>b</tag></tags></user>",
+        ]
+        func run(_ mapper: ObjectMapper) -> String {
+            do {
+                let result = try mapper.map(
+                    Self.document(records), to: [XMLRecordLabels].self, keyPath: "users.user")
+                let users = result.value.map { "\($0.tags)|\($0.labels)|\($0.count ?? -1)" }
+                return (users + ["errors:"] + result.report.errors.map(\.description)).joined(separator: "\n")
+            } catch {
+                return "threw \(error)"
+            }
+        }
+        for mapper in Self.mappers {
+            var trees = mapper
+            trees.registerClass(XMLRecordLabels.self, forElementNamed: "not-in-the-payload")
+            XCTAssertEqual(run(mapper), run(trees))
+        }
+        let users = try ObjectMapper(format: .xml).map(
+            Self.document(records), to: [XMLRecordLabels].self, keyPath: "users.user"
+        ).value
+        XCTAssertEqual(users.map(\.tags), [["a", "b"], [], ["a"], ["a", "b"]])
+        XCTAssertEqual(users[1].labels, ["a", "b"])
     }
 
     func testPlainXMLRecordsFillEveryMappedProperty() throws {

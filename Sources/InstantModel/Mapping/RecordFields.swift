@@ -144,6 +144,32 @@ package final class RecordFields {
         values[slot] = value
     }
 
+    /// Whether `slot`'s keypaths read the items of a list under it (`tags.tag`) through nested
+    /// fields (see ``putList(_:item:at:)``).
+    package func readsListItems(at slot: Int) -> Bool {
+        hasChildren && hasChild[slot] && (slot >= keys.models.count || keys.models[slot] == nil)
+    }
+
+    /// Puts a list of single-key objects, `[{item: value}, …]` (an XML element whose children share
+    /// one name), given as its values, where the record's keypaths find it: with nested fields,
+    /// each second key's slot gets what the keypath gives on the list (`tags.tag`: the values;
+    /// any other key: a `null` per item); without, the slot gets the list.
+    package func putList(_ values: [Node], item: String, at slot: Int) {
+        guard let child = child(toRead: slot) else {
+            self.values[slot] = .array(
+                values.map { .object(NodeObject(distinctPairs: [NodeObject.Pair(key: item, value: $0)])) })
+            return
+        }
+        let count = values.count
+        var items: [Node]? = values
+        for subSlot in 0..<child.keys.count {
+            child.values[subSlot] =
+                child.keys.keys[subSlot] == item ? .array(items.take()!) : .array(Array(repeating: .null, count: count))
+        }
+        noteNested(true, at: slot)
+        self.values[slot] = nil
+    }
+
     /// The slot of a key read as a string (escaped or not ASCII, or an XML element's name), or -1.
     package func slot(for key: String) -> Int {
         keys.slot(for: key)

@@ -21,17 +21,26 @@ extension TreeBuilder {
     }
 
     /// Whether the element has text of its own besides whitespace.
-    private func hasOwnText(_ frame: Frame) -> Bool {
+    func hasOwnText(_ frame: Frame) -> Bool {
         text.count > frame.textStart && !XMLText.trimmedRange(text.bytes(from: frame.textStart)).isEmpty
     }
 
     /// Moves the children of `frame` into `fields` by name, dropping those no slot reads.
     mutating func readRecord(_ frame: Frame, into fields: RecordFields) {
+        // The lists waiting among the children (all of them are this element's, see `waitingLists`).
+        var nextList = waitingLists.isEmpty ? Int.max : waitingLists[0].index
+        var listNumber = 0
         for index in frame.childStart..<children.count {
             // Field by field, in place: moving the whole child out would copy its value.
             let child = children.base + index
             let slot = slot(ofName: child.pointee.id, key: child.pointee.key, in: fields)
-            if slot >= 0 {
+            if index == nextList {
+                let item = waitingLists[listNumber].item
+                listNumber += 1
+                nextList = listNumber < waitingLists.count ? waitingLists[listNumber].index : Int.max
+                let list = withUnsafeMutablePointer(to: &child.pointee.value) { $0.move() }
+                if slot >= 0, case .array(let values) = consume list { fields.putList(values, item: item, at: slot) }
+            } else if slot >= 0 {
                 withUnsafeMutablePointer(to: &child.pointee.value) { fields.put($0.move(), at: slot) }
             } else {
                 withUnsafeMutablePointer(to: &child.pointee.value) { _ = $0.deinitialize(count: 1) }
@@ -39,6 +48,7 @@ extension TreeBuilder {
             withUnsafeMutablePointer(to: &child.pointee.key) { _ = $0.deinitialize(count: 1) }
         }
         children.forgetMovedElements(from: frame.childStart)
+        if !waitingLists.isEmpty { waitingLists.removeAll(keepingCapacity: true) }
     }
 
     /// The slot of a record's child element named `key` (name number `id`), or -1. A parse reads
@@ -53,6 +63,53 @@ extension TreeBuilder {
         let slot = fields.slot(for: key)
         recordSlots[id] = slot
         return slot
+    }
+
+    // MARK: Lists waiting for their record
+
+    /// The records `frame`'s children are read into, if its element may be read as one: a streamed
+    /// element, or the value of a push cursor's root.
+    private func records(readingChildrenOf frame: Frame, isRoot: Bool) -> RecordReading? {
+        frame.isStreamed ? stream?.records : isRoot ? rootRecords : nil
+    }
+
+    /// For a closed element that is a list by the XML rules (two or more children sharing one name,
+    /// and nothing else) directly inside an element that may be read as a record whose plan reads
+    /// the list's items through their own slots (`tags.tag`): the items' name. The list then waits
+    /// on the stack as its items' values, without a single-key object each; ``readRecord(_:into:)``
+    /// hands them to the fields (``RecordFields/putList(_:item:at:)``), and anything else first turns
+    /// it into the list the rules make (``expandWaitingLists(from:)``).
+    mutating func listItemWaitingForRecord(_ frame: Frame) -> String? {
+        guard frames.count > 0, !frame.isNil, frame.hint == nil, frame.attributeCount == 0,
+            let records = records(readingChildrenOf: frames.base[frames.count - 1], isRoot: frames.count == 1)
+        else { return nil }
+        guard !hasOwnText(frame), childrenShareOneName(from: frame.childStart) else { return nil }
+        let slot = slot(ofName: frame.nameID, key: frame.name, in: records.fields)
+        guard slot >= 0, records.fields.readsListItems(at: slot) else { return nil }
+        return children.base[frame.childStart].key
+    }
+
+    /// The values of the children from `start`, moved out of the stack.
+    mutating func listValues(from start: Int) -> [Node] {
+        var values: [Node] = []
+        values.reserveCapacity(children.count - start)
+        for index in start..<children.count {
+            let child = (children.base + index).move()
+            values.append(child.value)
+        }
+        children.forgetMovedElements(from: start)
+        return values
+    }
+
+    /// Turns the waiting lists among the children from `start` into the lists the XML rules make
+    /// (`[{item: value}, …]`), for an element that is not read as a record after all.
+    mutating func expandWaitingLists(from start: Int) {
+        while let (index, item) = waitingLists.last, index >= start {
+            waitingLists.removeLast()
+            let child = children.base + index
+            guard case .array(let values) = child.pointee.value else { continue }
+            child.pointee.value = .array(values.map { .object(Self.singleKeyObject(item, $0)) })
+        }
     }
 
     /// Maps the value root just read into `records`' fields, then empties them. What the mapping

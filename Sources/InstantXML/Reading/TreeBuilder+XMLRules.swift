@@ -62,7 +62,7 @@ extension TreeBuilder {
     }
 
     /// Whether the children from `start` all have one name (a list, when there are two or more).
-    private func childrenShareOneName(from start: Int) -> Bool {
+    func childrenShareOneName(from start: Int) -> Bool {
         let first = children.base[start].id
         for index in (start + 1)..<children.count where children.base[index].id != first { return false }
         return true

@@ -47,6 +47,10 @@ struct TreeBuilder {
     var recordFailure: (any Error)?
     /// Per element name number: its slot in the records' fields, -1 for none, -2 not looked up yet.
     var recordSlots: [Int] = []
+    /// The children on the stack that are lists waiting for their record, in stack order: the
+    /// child's position and the name its items share; the child's value is the array of the items'
+    /// values (see `TreeBuilder+Records.swift`).
+    var waitingLists: [(index: Int, item: String)] = []
 
     private var names: NameTable
     /// The open elements, innermost last (manual memory: no uniqueness checks or optional wrapping).
@@ -254,6 +258,14 @@ struct TreeBuilder {
             text.truncate(to: frame.textStart)
             if isRoot { return try endRootRecord(records) }
             guard stream!.endRecord(records) else { throw Self.streamStopped }
+            return .inner
+        }
+        if let last = waitingLists.last, last.index >= frame.childStart { expandWaitingLists(from: frame.childStart) }
+        if children.count - frame.childStart >= 2, let item = listItemWaitingForRecord(frame) {
+            let values = listValues(from: frame.childStart)
+            text.truncate(to: frame.textStart)
+            waitingLists.append((children.count, item))
+            children.push(Child(key: frame.name, value: .array(values), id: frame.nameID))
             return .inner
         }
         let value = try makeValue(frame)
