@@ -15,6 +15,13 @@ public final class MappingContext {
     /// keypath, `task` for `tasks.task`), as RestKit's registered element classes do.
     public var elementClassResolver: ((String) -> (any Mappable.Type)?)?
 
+    /// Whether ``scheme`` is Instant Cocoa's JSON mapping, whose new child models get their
+    /// before-mapping hook (asked once per run, not once per child).
+    let usesJSONMapping: Bool
+    /// The probe of whether a model type keeps the default decode, while one runs
+    /// (``ModelDecodeProbe``).
+    @exclusivity(unchecked) var decodeProbe: ModelDecodeProbe.Witness?
+
     /// Whether elements of collections of ``JSONMappable`` models are read by their JSON mapping
     /// (Instant Cocoa's dictionary mapping builds them with `-initWithJSONDictionary:`).
     var readsCollectionElementsAsJSON = false
@@ -44,6 +51,7 @@ public final class MappingContext {
     public init(options: MappingOptions = MappingOptions(), scheme: any MappingScheme = PropertyNameScheme()) {
         self.options = options
         self.scheme = scheme
+        usesJSONMapping = scheme is JSONMappingScheme
         self.comparesBeforeSetting = options.setsOnlyChangedValues
     }
 

@@ -219,7 +219,7 @@ extension MappingPlan {
                 try apply(child: child, as: record, slot: slot, of: entry, fields: fields, to: object, in: context)
             } else {
                 let tree = try record.tree(of: child)
-                try ModelDecodeProbe.learn(record.plan.modelType) {
+                try ModelDecodeProbe.learn(record.plan.modelType, in: context) {
                     try apply(present: tree, of: entry, to: object, in: context)
                 }
             }

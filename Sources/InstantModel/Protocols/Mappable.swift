@@ -62,8 +62,8 @@ extension Mappable {
     /// model's before-mapping hook (``transformBeforeMapping(_:)``), as Instant Cocoa built them with
     /// `-initWithJSONDictionary:`.
     public static func decode(from node: Node, updating existing: Self?, in context: MappingContext) throws -> Self {
-        ModelDecodeProbe.noteDefault(Self.self)
-        guard existing == nil, context.scheme is JSONMappingScheme, case .object = node else {
+        ModelDecodeProbe.noteDefault(Self.self, in: context)
+        guard existing == nil, context.usesJSONMapping, case .object = node else {
             return try context.decodeModel(Self.self, from: node, updating: existing)
         }
         let object = Self.newInstanceForMapping()

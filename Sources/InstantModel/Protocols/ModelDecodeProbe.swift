@@ -6,9 +6,9 @@
 /// implementation marks the witness when it runs for that type, an own implementation does not.
 /// Real payloads only, decoded exactly as without the probe. The answer is kept per type.
 enum ModelDecodeProbe {
-    /// What the default implementation marks while a type is probed.
-    final class Witness: @unchecked Sendable {
-        // @unchecked: bound task-locally to one decode on one thread.
+    /// What the default implementation marks while a type is probed, bound to the run's context
+    /// while it decodes the probed child.
+    final class Witness {
         let type: ObjectIdentifier
         var sawDefault = false
 
@@ -16,8 +16,6 @@ enum ModelDecodeProbe {
             self.type = type
         }
     }
-
-    @TaskLocal static var witness: Witness?
 
     private static let answers = Locked<[ObjectIdentifier: Bool]>([:])
 
@@ -28,20 +26,25 @@ enum ModelDecodeProbe {
 
     /// Runs `decode` (a child of `type` decoded from its tree) and learns from it whether `type`
     /// keeps the default.
-    static func learn(_ type: any Mappable.Type, by decode: () throws -> Void) rethrows {
+    static func learn(_ type: any Mappable.Type, in context: MappingContext, by decode: () throws -> Void) rethrows {
         let witness = Witness(type: ObjectIdentifier(type))
+        let outer = context.decodeProbe
+        context.decodeProbe = witness
         defer {
+            context.decodeProbe = outer
             // An own implementation that threw before doing anything still counts as one.
             let keeps = witness.sawDefault
             answers.withLock { $0[ObjectIdentifier(type)] = keeps }
         }
-        try $witness.withValue(witness) { try decode() }
+        try decode()
     }
 
-    /// Called by the default implementation: marks the witness when `type` is the one probed.
+    /// Called by the default implementation: marks the witness of `context` when `type` is the one
+    /// probed. (A conversion that maps with a context of its own leaves the witness unmarked, and
+    /// its type's children keep their trees.)
     @inline(__always)
-    static func noteDefault(_ type: any Mappable.Type) {
-        guard let witness, witness.type == ObjectIdentifier(type) else { return }
+    static func noteDefault(_ type: any Mappable.Type, in context: MappingContext) {
+        guard let witness = context.decodeProbe, witness.type == ObjectIdentifier(type) else { return }
         witness.sawDefault = true
     }
 }
