@@ -1,14 +1,15 @@
-#if canImport(libxml2)
-import libxml2
-#else
-import CLibXML2
-#endif
 import Foundation
 import InstantModel
 import InstantXML
 import ObjectMapping
 import SWXMLHash
 import XMLCoder
+
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// What one timed run produced: how many records it handled, how many bytes it wrote (encoders),
 /// the name of its last record (checked against the generator), and the result, kept alive until
@@ -62,29 +63,37 @@ enum Cases {
         + core.filter { !$0.name.hasPrefix("json.") } + small
 
     /// The cases of the first round (the other groups live in their own files).
-    static let core: [BenchCase] = [
-        BenchCase(name: "json.jsondecoder", input: .jsonData, maxRecords: nil, isOurs: false, prepare: jsonDecoder),
-        BenchCase(
-            name: "json.serialization", input: .jsonData, maxRecords: nil, isOurs: false, prepare: jsonSerialization),
-        BenchCase(
-            name: "json.ours.jsonmappable", input: .jsonData, maxRecords: nil, isOurs: true, prepare: oursJSONMappable),
-        BenchCase(
-            name: "json.ours.objectmapper", input: .jsonData, maxRecords: nil, isOurs: true,
-            prepare: oursJSONObjectMapper),
-        BenchCase(name: "json.ours.stream", input: .jsonFile, maxRecords: nil, isOurs: true, prepare: oursJSONStream),
-        BenchCase(name: "xml.xmlcoder", input: .xmlData, maxRecords: 25_000, isOurs: false, prepare: xmlCoder),
-        BenchCase(name: "xml.swxmlhash", input: .xmlData, maxRecords: nil, isOurs: false, prepare: swxmlHash),
-        BenchCase(name: "xml.libxml2.reader", input: .xmlData, maxRecords: nil, isOurs: false, prepare: libxml2Reader),
-        BenchCase(name: "xml.libxml2.sax", input: .xmlData, maxRecords: nil, isOurs: false, prepare: libxml2SAX),
-        BenchCase(
-            name: "xml.ours.objectmapper", input: .xmlData, maxRecords: nil, isOurs: true, prepare: oursXMLObjectMapper),
-        BenchCase(name: "xml.ours.stream", input: .xmlFile, maxRecords: nil, isOurs: true, prepare: oursXMLStream),
-        BenchCase(
-            name: "encode.jsonencoder", input: .codableUsers, maxRecords: nil, isOurs: false, prepare: jsonEncoder),
-        BenchCase(name: "encode.ours.json", input: .benchUsers, maxRecords: nil, isOurs: true, prepare: oursJSONEncode),
-        BenchCase(name: "encode.ours.form", input: .rkUsers, maxRecords: nil, isOurs: true, prepare: oursFormEncode),
-        BenchCase(name: "encode.ours.xml", input: .rkUsers, maxRecords: nil, isOurs: true, prepare: oursXMLEncode),
-    ] + CodableCases.all
+    static let core: [BenchCase] =
+        [
+            BenchCase(name: "json.jsondecoder", input: .jsonData, maxRecords: nil, isOurs: false, prepare: jsonDecoder),
+            BenchCase(
+                name: "json.serialization", input: .jsonData, maxRecords: nil, isOurs: false, prepare: jsonSerialization
+            ),
+            BenchCase(
+                name: "json.ours.jsonmappable", input: .jsonData, maxRecords: nil, isOurs: true,
+                prepare: oursJSONMappable),
+            BenchCase(
+                name: "json.ours.objectmapper", input: .jsonData, maxRecords: nil, isOurs: true,
+                prepare: oursJSONObjectMapper),
+            BenchCase(
+                name: "json.ours.stream", input: .jsonFile, maxRecords: nil, isOurs: true, prepare: oursJSONStream),
+            BenchCase(name: "xml.xmlcoder", input: .xmlData, maxRecords: 25_000, isOurs: false, prepare: xmlCoder),
+            BenchCase(name: "xml.swxmlhash", input: .xmlData, maxRecords: nil, isOurs: false, prepare: swxmlHash),
+            BenchCase(
+                name: "xml.libxml2.reader", input: .xmlData, maxRecords: nil, isOurs: false, prepare: libxml2Reader),
+            BenchCase(name: "xml.libxml2.sax", input: .xmlData, maxRecords: nil, isOurs: false, prepare: libxml2SAX),
+            BenchCase(
+                name: "xml.ours.objectmapper", input: .xmlData, maxRecords: nil, isOurs: true,
+                prepare: oursXMLObjectMapper),
+            BenchCase(name: "xml.ours.stream", input: .xmlFile, maxRecords: nil, isOurs: true, prepare: oursXMLStream),
+            BenchCase(
+                name: "encode.jsonencoder", input: .codableUsers, maxRecords: nil, isOurs: false, prepare: jsonEncoder),
+            BenchCase(
+                name: "encode.ours.json", input: .benchUsers, maxRecords: nil, isOurs: true, prepare: oursJSONEncode),
+            BenchCase(
+                name: "encode.ours.form", input: .rkUsers, maxRecords: nil, isOurs: true, prepare: oursFormEncode),
+            BenchCase(name: "encode.ours.xml", input: .rkUsers, maxRecords: nil, isOurs: true, prepare: oursXMLEncode),
+        ] + CodableCases.all
 
     /// Cases of the fixed list that the library cannot run yet, with the reason printed in their place.
     static let unavailable: [(name: String, reason: String)] = []

@@ -47,18 +47,19 @@ struct Ratio {
 enum Ratios {
     /// Speed: how many times faster `fast` is than `slow` (slow / fast). `*` in `fast` stands for each
     /// measured case of that prefix.
-    private static let speedups: [(slow: String, fast: String, bound: Ratio.Bound)] = [
-        ("json.jsondecoder", "json.ours.jsonmappable", .atLeast(6)),
-        ("json.jsondecoder", "json.ours.objectmapper", .atLeast(6)),
-        ("xml.xmlcoder", "xml.ours.objectmapper", .atLeast(20)),
-        ("xml.swxmlhash", "xml.ours.objectmapper", .atLeast(5)),
-        ("xml.xmlcoder", "xml.ours.stream", .atLeast(20)),
-        ("xml.swxmlhash", "xml.ours.stream", .atLeast(5)),
-        ("encode.jsonencoder", "encode.ours.json", .atLeast(6)),
-        ("small.json.jsondecoder", "small.json.ours.jsonmappable", .atLeast(5)),
-        ("small.json.jsondecoder", "small.json.ours.objectmapper", .atLeast(5)),
-        ("small.xml.xmlcoder", "small.xml.ours.objectmapper", .atLeast(30)),
-    ] + CodableCases.speedups
+    private static let speedups: [(slow: String, fast: String, bound: Ratio.Bound)] =
+        [
+            ("json.jsondecoder", "json.ours.jsonmappable", .atLeast(6)),
+            ("json.jsondecoder", "json.ours.objectmapper", .atLeast(6)),
+            ("xml.xmlcoder", "xml.ours.objectmapper", .atLeast(20)),
+            ("xml.swxmlhash", "xml.ours.objectmapper", .atLeast(5)),
+            ("xml.xmlcoder", "xml.ours.stream", .atLeast(20)),
+            ("xml.swxmlhash", "xml.ours.stream", .atLeast(5)),
+            ("encode.jsonencoder", "encode.ours.json", .atLeast(6)),
+            ("small.json.jsondecoder", "small.json.ours.jsonmappable", .atLeast(5)),
+            ("small.json.jsondecoder", "small.json.ours.objectmapper", .atLeast(5)),
+            ("small.xml.xmlcoder", "small.xml.ours.objectmapper", .atLeast(30)),
+        ] + CodableCases.speedups
 
     /// Cost over a floor or a reference: ours / floor.
     private static let overFloors: [(ours: String, floor: String, bound: Ratio.Bound)] = [
