@@ -28,16 +28,16 @@ extension TreeBuilder {
     /// Moves the children of `frame` into `fields` by name, dropping those no slot reads.
     mutating func readRecord(_ frame: Frame, into fields: RecordFields) {
         // The lists waiting among the children (all of them are this element's, see `waitingLists`).
-        var nextList = waitingLists.isEmpty ? Int.max : waitingLists[0].index
+        var nextList = waitingLists.count == 0 ? Int.max : waitingLists.base[0].index
         var listNumber = 0
         for index in frame.childStart..<children.count {
             // Field by field, in place: moving the whole child out would copy its value.
             let child = children.base + index
             let slot = slot(ofName: child.pointee.id, key: child.pointee.key, in: fields)
             if index == nextList {
-                let item = waitingLists[listNumber].item
+                let item = waitingLists.base[listNumber].item
                 listNumber += 1
-                nextList = listNumber < waitingLists.count ? waitingLists[listNumber].index : Int.max
+                nextList = listNumber < waitingLists.count ? waitingLists.base[listNumber].index : Int.max
                 let list = withUnsafeMutablePointer(to: &child.pointee.value) { $0.move() }
                 if slot >= 0, case .array(let values) = consume list { fields.putList(values, item: item, at: slot) }
             } else if slot >= 0 {
@@ -48,7 +48,7 @@ extension TreeBuilder {
             withUnsafeMutablePointer(to: &child.pointee.key) { _ = $0.deinitialize(count: 1) }
         }
         children.forgetMovedElements(from: frame.childStart)
-        if !waitingLists.isEmpty { waitingLists.removeAll(keepingCapacity: true) }
+        waitingLists.removeAll(from: 0)
     }
 
     /// The slot of a record's child element named `key` (name number `id`), or -1. A parse reads
@@ -69,8 +69,8 @@ extension TreeBuilder {
 
     /// The records `frame`'s children are read into, if its element may be read as one: a streamed
     /// element, or the value of a push cursor's root.
-    private func records(readingChildrenOf frame: Frame, isRoot: Bool) -> RecordReading? {
-        frame.isStreamed ? stream?.records : isRoot ? rootRecords : nil
+    private func records(readingChildrenOf frame: UnsafePointer<Frame>, isRoot: Bool) -> RecordReading? {
+        frame.pointee.isStreamed ? stream?.records : isRoot ? rootRecords : nil
     }
 
     /// For a closed element that is a list by the XML rules (two or more children sharing one name,
@@ -81,9 +81,9 @@ extension TreeBuilder {
     /// it into the list the rules make (``expandWaitingLists(from:)``).
     mutating func listItemWaitingForRecord(_ frame: Frame) -> String? {
         guard frames.count > 0, !frame.isNil, frame.hint == nil, frame.attributeCount == 0,
-            let records = records(readingChildrenOf: frames.base[frames.count - 1], isRoot: frames.count == 1)
+            childrenShareOneName(from: frame.childStart), !hasOwnText(frame),
+            let records = records(readingChildrenOf: frames.base + frames.count - 1, isRoot: frames.count == 1)
         else { return nil }
-        guard !hasOwnText(frame), childrenShareOneName(from: frame.childStart) else { return nil }
         let slot = slot(ofName: frame.nameID, key: frame.name, in: records.fields)
         guard slot >= 0, records.fields.readsListItems(at: slot) else { return nil }
         return children.base[frame.childStart].key
@@ -94,8 +94,10 @@ extension TreeBuilder {
         var values: [Node] = []
         values.reserveCapacity(children.count - start)
         for index in start..<children.count {
-            let child = (children.base + index).move()
-            values.append(child.value)
+            // Field by field: moving the whole child out would copy its value.
+            let child = children.base + index
+            withUnsafeMutablePointer(to: &child.pointee.value) { values.append($0.move()) }
+            withUnsafeMutablePointer(to: &child.pointee.key) { _ = $0.deinitialize(count: 1) }
         }
         children.forgetMovedElements(from: start)
         return values
@@ -104,8 +106,8 @@ extension TreeBuilder {
     /// Turns the waiting lists among the children from `start` into the lists the XML rules make
     /// (`[{item: value}, …]`), for an element that is not read as a record after all.
     mutating func expandWaitingLists(from start: Int) {
-        while let (index, item) = waitingLists.last, index >= start {
-            waitingLists.removeLast()
+        while waitingLists.count > 0, waitingLists.top.index >= start {
+            let (index, item) = (waitingLists.top.index, waitingLists.pop().item)
             let child = children.base + index
             guard case .array(let values) = child.pointee.value else { continue }
             child.pointee.value = .array(values.map { .object(Self.singleKeyObject(item, $0)) })

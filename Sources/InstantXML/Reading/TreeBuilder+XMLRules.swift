@@ -11,7 +11,7 @@
 /// - `nil="true"` is `null`, whatever else the element holds.
 extension TreeBuilder {
     /// The element's own text from `start`, trimmed; nil when only whitespace.
-    private func trimmedText(from start: Int) -> String? {
+    func trimmedText(from start: Int) -> String? {
         guard text.count > start else { return nil }
         let own = text.bytes(from: start)
         let range = XMLText.trimmedRange(own)
@@ -130,32 +130,43 @@ extension TreeBuilder {
     }
 
     /// Whether the attributes, children and text of an element all have different names, compared
-    /// by number (a bit mask while the numbers are small, a set otherwise).
+    /// by number: a bit each in one word while the numbers are small (documents use few names), a
+    /// set otherwise.
     func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
-        let attributeCount = frame.attributeCount
-        let childEnd = attributeCount + children.count - frame.childStart
-        let count = childEnd + (hasText ? 1 : 0)
-        func id(_ position: Int) -> Int {
-            if position < attributeCount { return attributeStack.base[frame.attributeStart + position].id }
-            if position < childEnd { return children.base[frame.childStart + position - attributeCount].id }
-            return textID
-        }
-        // Documents use few names, so their numbers are small: one bit each, in one word.
         var seenBits: UInt64 = 0
-        var allSmall = true
-        for position in 0..<count {
-            let nameID = id(position)
-            guard nameID < 64 else {
-                allSmall = false
-                break
-            }
+        /// Marks `nameID` seen: false when it was already, nil when it is too large for the word.
+        @inline(__always) func see(_ nameID: Int) -> Bool? {
+            guard nameID < 64 else { return nil }
             let bit: UInt64 = 1 << UInt64(nameID)
             if seenBits & bit != 0 { return false }
             seenBits |= bit
+            return true
         }
-        if allSmall { return true }
-        var seen = Set<Int>(minimumCapacity: count)
-        for position in 0..<count where !seen.insert(id(position)).inserted { return false }
+        for index in frame.attributeStart..<(frame.attributeStart + frame.attributeCount) {
+            guard let fresh = see(attributeStack.base[index].id) else { return namesAreDistinctInSet(frame, hasText) }
+            if !fresh { return false }
+        }
+        for index in frame.childStart..<children.count {
+            guard let fresh = see(children.base[index].id) else { return namesAreDistinctInSet(frame, hasText) }
+            if !fresh { return false }
+        }
+        if hasText {
+            guard let fresh = see(textID) else { return namesAreDistinctInSet(frame, hasText) }
+            return fresh
+        }
         return true
+    }
+
+    /// ``namesAreDistinct(_:hasText:)`` for names numbered 64 and up.
+    private func namesAreDistinctInSet(_ frame: Frame, _ hasText: Bool) -> Bool {
+        var seen = Set<Int>(minimumCapacity: frame.attributeCount + children.count - frame.childStart + 1)
+        for index in frame.attributeStart..<(frame.attributeStart + frame.attributeCount)
+        where !seen.insert(attributeStack.base[index].id).inserted {
+            return false
+        }
+        for index in frame.childStart..<children.count where !seen.insert(children.base[index].id).inserted {
+            return false
+        }
+        return !hasText || seen.insert(textID).inserted
     }
 }

@@ -50,7 +50,13 @@ struct TreeBuilder {
     /// The children on the stack that are lists waiting for their record, in stack order: the
     /// child's position and the name its items share; the child's value is the array of the items'
     /// values (see `TreeBuilder+Records.swift`).
-    var waitingLists: [(index: Int, item: String)] = []
+    var waitingLists = ManualStack<WaitingList>(initialCapacity: 4)
+
+    /// A list waiting on the children stack for its record: where it is and its items' name.
+    struct WaitingList {
+        var index: Int
+        var item: String
+    }
 
     private var names: NameTable
     /// The open elements, innermost last (manual memory: no uniqueness checks or optional wrapping).
@@ -90,6 +96,7 @@ struct TreeBuilder {
     func deallocate() {
         text.deallocate()
         children.destroy()
+        waitingLists.destroy()
         frames.destroy()
         attributeStack.destroy()
         names.destroy()
@@ -251,6 +258,16 @@ struct TreeBuilder {
     mutating func end() throws(ParseError) -> Closed {
         let frame = frames.pop()
         let isRoot = frames.count == 0
+        if !isRoot, children.count == frame.childStart, frame.attributeCount == 0, frame.hint == nil, !frame.isNil,
+            !frame.isStreamed
+        {
+            // Most elements: a leaf inside another element, whose value is its trimmed text
+            // (``makeValue(_:)`` gives the same, after the checks a leaf cannot need).
+            let value = Node.string(trimmedText(from: frame.textStart) ?? "")
+            text.truncate(to: frame.textStart)
+            children.push(Child(key: frame.name, value: value, id: frame.nameID))
+            return .inner
+        }
         if let records = frame.isStreamed ? stream?.records : isRoot ? rootRecords : nil, isPlainRecord(frame),
             records.begin()
         {
@@ -260,11 +277,13 @@ struct TreeBuilder {
             guard stream!.endRecord(records) else { throw Self.streamStopped }
             return .inner
         }
-        if let last = waitingLists.last, last.index >= frame.childStart { expandWaitingLists(from: frame.childStart) }
+        if waitingLists.count > 0, waitingLists.top.index >= frame.childStart {
+            expandWaitingLists(from: frame.childStart)
+        }
         if children.count - frame.childStart >= 2, let item = listItemWaitingForRecord(frame) {
             let values = listValues(from: frame.childStart)
             text.truncate(to: frame.textStart)
-            waitingLists.append((children.count, item))
+            waitingLists.push(WaitingList(index: children.count, item: item))
             children.push(Child(key: frame.name, value: .array(values), id: frame.nameID))
             return .inner
         }
