@@ -188,7 +188,7 @@ struct SAXDocumentParser {
         let characters: charactersSAXFunc = { context, bytes, length in
             guard let state = SAXDocumentParser.state(context), let bytes, length > 0 else { return }
             if state.pointee.isMatching, !state.pointee.matcher!.isBuilding { return }
-            state.pointee.builder.appendText(UnsafeBufferPointer(start: bytes, count: Int(length)))
+            state.pointee.builder.appendText(bytes, count: Int(length))
         }
         handler.characters = characters
         handler.cdataBlock = characters

@@ -226,17 +226,17 @@ struct TreeBuilder {
     }
 
     /// Adds character data (text or CDATA) to the innermost open element.
-    mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard frames.count > 0 else { return }
+    mutating func appendText(_ bytes: UnsafePointer<UInt8>, count: Int) {
+        guard frames.count > 0, count > 0 else { return }
         // Only the text start is needed: copying the whole frame would retain its name and attributes.
         if text.count == frames.base[frames.count - 1].textStart {
             // Nothing kept yet: leading whitespace would be trimmed anyway.
             var start = 0
-            while start < bytes.count, XMLText.isWhitespace(bytes[start]) { start += 1 }
-            if start == bytes.count { return }
-            text.append(UnsafeBufferPointer(rebasing: bytes[start...]))
+            while start < count, XMLText.isWhitespace(bytes[start]) { start += 1 }
+            if start == count { return }
+            text.append(bytes + start, count: count - start)
         } else {
-            text.append(bytes)
+            text.append(bytes, count: count)
         }
     }
 

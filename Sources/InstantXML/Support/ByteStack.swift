@@ -14,20 +14,24 @@ struct ByteStack {
         base = .allocate(capacity: self.capacity)
     }
 
-    /// Appends `bytes`, growing the buffer when needed.
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        if count + bytes.count > capacity {
-            var newCapacity = capacity * 2
-            while newCapacity < count + bytes.count { newCapacity *= 2 }
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-            grown.update(from: base, count: count)
-            base.deallocate()
-            base = grown
-            capacity = newCapacity
-        }
-        (base + count).update(from: source, count: bytes.count)
-        count += bytes.count
+    /// Appends `byteCount` bytes from `source`, growing the buffer when needed.
+    @inline(__always)
+    mutating func append(_ source: UnsafePointer<UInt8>, count byteCount: Int) {
+        if count + byteCount > capacity { grow(toHold: count + byteCount) }
+        (base + count).update(from: source, count: byteCount)
+        count += byteCount
+    }
+
+    /// Doubles the capacity until `needed` bytes fit (kept out of line: it is rare).
+    @inline(never)
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
     }
 
     /// Drops everything after the first `mark` bytes.
