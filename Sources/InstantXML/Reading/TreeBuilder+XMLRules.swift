@@ -134,26 +134,32 @@ extension TreeBuilder {
     /// set otherwise.
     func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
         var seenBits: UInt64 = 0
-        /// Marks `nameID` seen: false when it was already, nil when it is too large for the word.
-        @inline(__always) func see(_ nameID: Int) -> Bool? {
-            guard nameID < 64 else { return nil }
-            let bit: UInt64 = 1 << UInt64(nameID)
-            if seenBits & bit != 0 { return false }
-            seenBits |= bit
-            return true
-        }
         for index in frame.attributeStart..<(frame.attributeStart + frame.attributeCount) {
-            guard let fresh = see(attributeStack.base[index].id) else { return namesAreDistinctInSet(frame, hasText) }
+            guard let fresh = Self.see(attributeStack.base[index].id, in: &seenBits) else {
+                return namesAreDistinctInSet(frame, hasText)
+            }
             if !fresh { return false }
         }
         for index in frame.childStart..<children.count {
-            guard let fresh = see(children.base[index].id) else { return namesAreDistinctInSet(frame, hasText) }
+            guard let fresh = Self.see(children.base[index].id, in: &seenBits) else {
+                return namesAreDistinctInSet(frame, hasText)
+            }
             if !fresh { return false }
         }
         if hasText {
-            guard let fresh = see(textID) else { return namesAreDistinctInSet(frame, hasText) }
+            guard let fresh = Self.see(textID, in: &seenBits) else { return namesAreDistinctInSet(frame, hasText) }
             return fresh
         }
+        return true
+    }
+
+    /// Marks `nameID` seen in `bits`: false when it was already, nil when it is too large for the word.
+    @inline(__always)
+    private static func see(_ nameID: Int, in bits: inout UInt64) -> Bool? {
+        guard nameID < 64 else { return nil }
+        let bit: UInt64 = 1 << UInt64(nameID)
+        if bits & bit != 0 { return false }
+        bits |= bit
         return true
     }
 
