@@ -131,6 +131,18 @@ final class XMLReaderTests: XCTestCase {
         XCTAssertEqual(try tree("<p>Hello <b>world</b>!</p>"), ["p": ["b": "world", "text": "Hello !"]])
     }
 
+    func testOwnTextBesideAChildOrAttributeNamedTextGroupsAsARepeatedName() throws {
+        // The element's own text takes the key `text`, so a child or attribute of that name repeats it.
+        XCTAssertEqual(try tree("<r><text>a</text>b</r>"), ["r": ["text": ["a", "b"]]])
+        XCTAssertEqual(try tree(#"<r text="a">b</r>"#), ["r": ["text": ["a", "b"]]])
+        // The same with more names than the reader's bit mask of name numbers holds.
+        let children = (0..<70).map { "<n\($0)>\($0)</n\($0)>" }.joined()
+        let root = try XMLReader().read(Data("<r>\(children)<text>a</text>b</r>".utf8))
+        let object = try XCTUnwrap(root["r"]?.objectValue)
+        XCTAssertEqual(object.count, 71)
+        XCTAssertEqual(object["text"], ["a", "b"])
+    }
+
     func testObjectKeysKeepDocumentOrder() throws {
         let node = try tree(#"<r z="1" a="2"><m>x</m><b>y</b></r>"#)
         XCTAssertEqual(node["r"]?.objectValue?.keys, ["z", "a", "m", "b"])
