@@ -1,13 +1,14 @@
 import Foundation
 import InstantModel
+import InstantXML
 import ObjectMapping
 import TestSupport
 import XCTest
 
 // RestKit 0.9.2's `-setRelationshipsOfModel:fromElements:` (RKObjectMapper.m) builds each to-one child
 // with `+object` and maps the child's element onto it. `ObjectMapper`'s JSON calls read such a child's
-// object into fields laid out by the child's own plan, without the object's tree; these models and
-// tests pin that this changes the cost only.
+// object into fields laid out by the child's own plan, without the object's tree, and its XML calls
+// read a child element of leaves so; these models and tests pin that this changes the cost only.
 
 @Model
 final class ChildRecordGeo: ObjectMappable {
@@ -107,9 +108,9 @@ final class ObjectMapperChildRecordTests: XCTestCase {
 
     /// A mapper whose calls read records, and one that maps the same payloads from their trees
     /// (an element name registered for the class turns records off; no payload here uses it).
-    private func mappers(strict: Bool) -> (records: ObjectMapper, trees: ObjectMapper) {
-        var records = ObjectMapper(format: .json)
-        var trees = ObjectMapper(format: .json)
+    private func mappers(strict: Bool, format: MappingFormat = .json) -> (records: ObjectMapper, trees: ObjectMapper) {
+        var records = ObjectMapper(format: format)
+        var trees = ObjectMapper(format: format)
         trees.registerClass(ChildRecordPerson.self, forElementNamed: "unused_element_name")
         records.errorPolicy = strict ? .strict : .lenient
         trees.errorPolicy = strict ? .strict : .lenient
@@ -170,6 +171,76 @@ final class ObjectMapperChildRecordTests: XCTestCase {
         }
     }
 
+    // MARK: Generated XML payloads
+
+    private func xmlScalar(_ random: inout SeededGenerator) -> String {
+        ["", "true", "12", "-3.5", "Main St", "Ünïcode", "  padded  ", "x &amp; y", "<![CDATA[c<d]]>", "42"]
+            .randomElement(using: &random)!
+    }
+
+    /// An element around `content`, now and then empty, `nil`, with an attribute or a type hint.
+    private func xmlElement(
+        _ name: String, _ random: inout SeededGenerator, content: (inout SeededGenerator) -> String
+    ) -> String {
+        switch Int.random(in: 0..<14, using: &random) {
+        case 0: return "<\(name)/>"
+        case 1: return "<\(name) nil=\"true\"/>"
+        case 2: return "<\(name) kind=\"a\">\(content(&random))</\(name)>"
+        case 3: return "<\(name) type=\"string\">\(content(&random))</\(name)>"
+        default: return "<\(name)>\(content(&random))</\(name)>"
+        }
+    }
+
+    /// Child elements named from `names` (repeats included), now and then with text of their own.
+    private func xmlObject(
+        _ names: [String], _ random: inout SeededGenerator, member: (String, inout SeededGenerator) -> String
+    ) -> String {
+        let members = (0..<Int.random(in: 0...5, using: &random)).map { _ -> String in
+            let name = names.randomElement(using: &random)!
+            return xmlElement(name, &random) { member(name, &$0) }
+        }
+        return members.joined() + (Int.random(in: 0..<12, using: &random) == 0 ? "own text" : "")
+    }
+
+    private func xmlAddress(_ random: inout SeededGenerator) -> String {
+        guard Int.random(in: 0..<6, using: &random) > 0 else { return xmlScalar(&random) }
+        // Half the time only keys the address reads, so many addresses go into its own fields.
+        let names =
+            Bool.random(using: &random)
+            ? ["street", "city", "zip"] : ["street", "city", "zip", "meta", "geo", "other"]
+        return xmlObject(names, &random) { key, random in
+            switch key {
+            case "meta" where Bool.random(using: &random):
+                return "<label>" + xmlScalar(&random) + "</label>"
+            case "geo" where Bool.random(using: &random):
+                return xmlObject(["lat", "lng", "x"], &random) { _, random in
+                    Bool.random(using: &random)
+                        ? String(Double.random(in: -90...90, using: &random)) : xmlScalar(&random)
+                }
+            case "zip" where Bool.random(using: &random):
+                return String(Int.random(in: 0...99999, using: &random))
+            default:
+                return xmlScalar(&random)
+            }
+        }
+    }
+
+    private func xmlPerson(_ random: inout SeededGenerator, depth: Int = 0) -> String {
+        xmlObject(["name", "age", "address", "home", "boss", "badge", "vehicle", "unknown", "address"], &random) {
+            key, random in
+            switch key {
+            case "address", "home": return xmlAddress(&random)
+            case "boss" where depth < 2 && Bool.random(using: &random): return xmlPerson(&random, depth: depth + 1)
+            case "badge" where Bool.random(using: &random): return "<title>" + xmlScalar(&random) + "</title>"
+            case "vehicle" where Bool.random(using: &random):
+                return "<name>bmx</name><wheels>" + (Bool.random(using: &random) ? "2" : xmlScalar(&random))
+                    + "</wheels>"
+            case "age" where Bool.random(using: &random): return String(Int.random(in: 0...99, using: &random))
+            default: return xmlScalar(&random)
+            }
+        }
+    }
+
     // MARK: Tests
 
     func testChildModelsReadIntoTheirOwnFieldsMapAsTheirTreesDo() throws {
@@ -192,6 +263,42 @@ final class ObjectMapperChildRecordTests: XCTestCase {
                 outcome({ try records.map(one, to: ChildRecordPerson.self) }) { self.describe($0) },
                 outcome({ try trees.map(one, to: ChildRecordPerson.self) }) { self.describe($0) },
                 "round \(round), strict \(strict): \(String(decoding: one, as: UTF8.self))")
+            compared += 2
+        }
+        XCTAssertEqual(compared, 600)
+    }
+
+    /// The XML reader reads a record's child element whose leaves all have slots in the child's
+    /// fields straight into them, keeping their order to rebuild the element for a child of another
+    /// class, a type with its own conversion, or a parent that is no record after all.
+    func testXMLChildModelsReadIntoTheirOwnFieldsMapAsTheirTreesDo() throws {
+        var random = SeededGenerator(seed: 0x0C41_1E)
+        let describePeople: ([ChildRecordPerson]) -> String = { $0.map { self.describe($0) }.joined(separator: "\n") }
+        var compared = 0
+        for round in 0..<300 {
+            let strict = round % 3 == 0
+            let (records, trees) = mappers(strict: strict, format: .xml)
+            let people = (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                "<person>" + xmlPerson(&random) + "</person>"
+            }
+            let collection = Data(("<people>" + people.joined() + "</people>").utf8)
+            let payload = String(decoding: collection, as: UTF8.self)
+            func mapped(_ mapper: ObjectMapper) -> String {
+                let map = { try mapper.map(collection, to: [ChildRecordPerson].self, keyPath: "people.person") }
+                return outcome(map, describePeople)
+            }
+            // The same records mapped as a stream reads them (each value the root of its own read).
+            func streamed(_ mapper: ObjectMapper) -> String {
+                let map = {
+                    var people: [ChildRecordPerson] = []
+                    let reader = try XMLStreamReader(data: collection, keyPath: "people.person")
+                    let report = try mapper.mapObjects(ChildRecordPerson.self, streaming: reader) { people.append($0) }
+                    return MappingResult(value: people, report: report)
+                }
+                return outcome(map, describePeople)
+            }
+            XCTAssertEqual(mapped(records), mapped(trees), "round \(round), strict \(strict): \(payload)")
+            XCTAssertEqual(streamed(records), streamed(trees), "streamed, round \(round), strict \(strict): \(payload)")
             compared += 2
         }
         XCTAssertEqual(compared, 600)

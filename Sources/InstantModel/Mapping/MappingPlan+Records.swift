@@ -193,10 +193,12 @@ extension MappingPlan {
         }
 
         /// The tree of the object `fields` were read from (a child of another class, or of a type
-        /// with its own conversion, is mapped from it). The object was read already, so this cannot
-        /// fail on its syntax or depth.
+        /// with its own conversion, is mapped from it): rebuilt from the members an XML reader put,
+        /// or the JSON bytes read again. The object was read already, so this cannot fail on its
+        /// syntax or depth.
         func tree(of fields: RecordFields) throws -> Node {
-            try JSONReader(maximumDepth: .max).read(UnsafeRawBufferPointer(fields.source))
+            if fields.holdsMembers { return .object(fields.objectCopy()) }
+            return try JSONReader(maximumDepth: .max).read(UnsafeRawBufferPointer(fields.source))
         }
     }
 

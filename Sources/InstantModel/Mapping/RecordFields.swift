@@ -37,6 +37,11 @@ package final class RecordFields {
     /// (set by the reader): valid only while the reader is on the document, which is when a mapper
     /// applies the fields, and read only to build the object's tree where a mapper needs it after all.
     @exclusivity(unchecked) var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The slots a reader other than JSON's filled one member at a time (``putMember(_:at:)``), in
+    /// the order of the object's members (each slot once): what ``objectCopy()`` rebuilds the object
+    /// from.
+    private let memberOrder: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private var memberCount = 0
     /// Per slot holding a child model (``JSONRecordKeys/models``): whether its type's conversion is
     /// known to be the default one (1), its own (2), or not yet known here (0).
     @exclusivity(unchecked) var childConversions: [Int8]
@@ -51,6 +56,7 @@ package final class RecordFields {
         let children = hasChildren ? keys.children.map { $0.map(RecordFields.init(keys:)) } : []
         self.children = children
         lentChildren = .allocate(capacity: count)
+        memberOrder = .allocate(capacity: max(count, 1))
         lentModels = .allocate(capacity: count)
         for slot in 0..<count {
             (lentChildren + slot).initialize(to: hasChildren ? children[slot].map { .passUnretained($0) } : nil)
@@ -74,6 +80,7 @@ package final class RecordFields {
     deinit {
         reset()
         lentChildren.deallocate()
+        memberOrder.deallocate()
         lentModels.deallocate()
         ManualMemory.free(UnsafeMutableRawPointer(values).assumingMemoryBound(to: UInt8.self))
     }
@@ -87,7 +94,7 @@ package final class RecordFields {
 
     /// Notes that `slot`'s value was read into its nested fields (true) or as a value (false).
     @inline(__always)
-    func noteNested(_ nested: Bool, at slot: Int) {
+    package func noteNested(_ nested: Bool, at slot: Int) {
         nestedRead[slot] = nested
     }
 
@@ -116,6 +123,7 @@ package final class RecordFields {
     @inline(__always)
     package func reset() {
         for slot in 0..<keys.count where values[slot] != nil { values[slot] = nil }
+        memberCount = 0
         guard hasChildren else { return }
         for slot in 0..<keys.count where nestedRead[slot] {
             nestedRead[slot] = false
@@ -173,5 +181,61 @@ package final class RecordFields {
     /// The slot of a key read as a string (escaped or not ASCII, or an XML element's name), or -1.
     package func slot(for key: String) -> Int {
         keys.slot(for: key)
+    }
+
+    // MARK: Objects put member by member (a reader other than JSON's)
+
+    /// The nested fields of `slot` when an object there is read into them (``child(toRead:)``), for
+    /// a reader that puts such an object's members itself.
+    package func nestedFields(at slot: Int) -> RecordFields? {
+        child(toRead: slot)
+    }
+
+    /// The slot of an object member's key whose value is a leaf (a slot without nested fields), or
+    /// -1; `member` is the key's position in its object (the previous record's answer there is
+    /// tried first, as for keys read as bytes).
+    package func leafSlot(for key: String, member: Int) -> Int {
+        let guess = member < Self.expectedCount ? expected[member] : 0
+        var slot = guess
+        if guess >= keys.count || keys.keys[guess] != key {
+            slot = keys.slot(for: key)
+            if slot >= 0, member < Self.expectedCount { expected[member] = slot }
+        }
+        return slot >= 0 && !(hasChildren && hasChild[slot]) ? slot : -1
+    }
+
+    /// Whether `slot`'s nested fields hold an object read into them (``noteNested(_:at:)``).
+    package func holdsNested(at slot: Int) -> Bool {
+        hasChildren && nestedRead[slot]
+    }
+
+    /// Puts an object's member in its empty slot, after the members put before it; the object is
+    /// then the one ``objectCopy()`` and ``takeObject()`` rebuild, in that order.
+    package func putMember(_ value: consuming Node, at slot: Int) {
+        values[slot] = value
+        memberOrder[memberCount] = slot
+        memberCount += 1
+    }
+
+    /// Whether members were put one by one since the last ``reset()``.
+    var holdsMembers: Bool { memberCount > 0 }
+
+    /// The object whose members were put, as its tree: every member was put (a reader only puts an
+    /// object so when each of its keys has a slot), so the copy is the object read.
+    func objectCopy() -> NodeObject {
+        var pairs: [NodeObject.Pair] = []
+        pairs.reserveCapacity(memberCount)
+        for index in 0..<memberCount {
+            let slot = memberOrder[index]
+            pairs.append(NodeObject.Pair(key: keys.keys[slot], value: values[slot] ?? .null))
+        }
+        return NodeObject(distinctPairs: pairs)
+    }
+
+    /// ``objectCopy()``, moved out; the fields are left empty.
+    package func takeObject() -> NodeObject {
+        let object = objectCopy()
+        reset()
+        return object
     }
 }

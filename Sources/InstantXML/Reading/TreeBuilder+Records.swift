@@ -36,10 +36,14 @@ extension TreeBuilder {
             let slot = slot(ofName: child.pointee.id, key: child.pointee.key, in: fields)
             if index == nextList {
                 let item = waitingLists.base[listNumber].item
+                let isObject = waitingLists.base[listNumber].nestedSlot >= 0
                 listNumber += 1
                 nextList = listNumber < waitingLists.count ? waitingLists.base[listNumber].index : Int.max
                 let list = withUnsafeMutablePointer(to: &child.pointee.value) { $0.move() }
-                if slot >= 0, case .array(let values) = consume list { fields.putList(values, item: item, at: slot) }
+                // An object waiting is in its nested fields already.
+                if !isObject, slot >= 0, case .array(let values) = consume list {
+                    fields.putList(values, item: item, at: slot)
+                }
             } else if slot >= 0 {
                 withUnsafeMutablePointer(to: &child.pointee.value) { fields.put($0.move(), at: slot) }
             } else {
@@ -69,7 +73,7 @@ extension TreeBuilder {
 
     /// The records `frame`'s children are read into, if its element may be read as one: a streamed
     /// element, or the value of a push cursor's root.
-    private func records(readingChildrenOf frame: UnsafePointer<Frame>, isRoot: Bool) -> RecordReading? {
+    func records(readingChildrenOf frame: UnsafePointer<Frame>, isRoot: Bool) -> RecordReading? {
         frame.pointee.isStreamed ? stream?.records : isRoot ? rootRecords : nil
     }
 
@@ -104,14 +108,62 @@ extension TreeBuilder {
     }
 
     /// Turns the waiting lists among the children from `start` into the lists the XML rules make
-    /// (`[{item: value}, …]`), for an element that is not read as a record after all.
+    /// (`[{item: value}, …]`), and the waiting objects into the objects, for an element that is not
+    /// read as a record after all.
     mutating func expandWaitingLists(from start: Int) {
         while waitingLists.count > 0, waitingLists.top.index >= start {
-            let (index, item) = (waitingLists.top.index, waitingLists.pop().item)
-            let child = children.base + index
+            let waiting = waitingLists.pop()
+            let child = children.base + waiting.index
+            if waiting.nestedSlot >= 0, let fields = waiting.fields {
+                fields._withUnsafeGuaranteedRef { fields in
+                    child.pointee.value = .object(fields.nestedFields(at: waiting.nestedSlot)!.takeObject())
+                    fields.noteNested(false, at: waiting.nestedSlot)
+                }
+                continue
+            }
             guard case .array(let values) = child.pointee.value else { continue }
-            child.pointee.value = .array(values.map { .object(Self.singleKeyObject(item, $0)) })
+            child.pointee.value = .array(values.map { .object(Self.singleKeyObject(waiting.item, $0)) })
         }
+    }
+
+    // MARK: Objects waiting for their record
+
+    /// For a closed element whose tree would be an object of leaves with distinct names, directly
+    /// inside an element that may be read as a record whose plan reads the object through nested
+    /// fields (`address.city`, or a to-one child model laid out by its own plan), with a nested
+    /// slot for every leaf: reads the leaves into those fields, as JSON's reader reads an object,
+    /// and returns the object's entry for the stack, where `null` holds its place. The fields keep
+    /// the leaves' order, so the object can be rebuilt: for a mapper that needs its tree after all,
+    /// or by ``expandWaitingLists(from:)`` when its parent is not read as a record.
+    mutating func objectWaitingForRecord(_ frame: Frame) -> WaitingList? {
+        guard frames.count > 0, !frame.isNil, frame.hint == nil, frame.attributeCount == 0,
+            children.count > frame.childStart, !hasOwnText(frame),
+            let records = records(readingChildrenOf: frames.base + frames.count - 1, isRoot: frames.count == 1)
+        else { return nil }
+        let fields = records.fields
+        let slot = slot(ofName: frame.nameID, key: frame.name, in: fields)
+        // A second object for the slot (its parent repeats the name, so it is no record) stays a tree.
+        guard slot >= 0, let nested = fields.nestedFields(at: slot), !fields.holdsNested(at: slot),
+            namesAreDistinct(frame, hasText: false)
+        else { return nil }
+        leafSlots.removeAll(from: 0)
+        for index in frame.childStart..<children.count {
+            let child = children.base + index
+            guard case .string = child.pointee.value else { return nil }
+            let leafSlot = nested.leafSlot(for: child.pointee.key, member: index - frame.childStart)
+            guard leafSlot >= 0 else { return nil }
+            leafSlots.push(leafSlot)
+        }
+        nested.reset()
+        for index in frame.childStart..<children.count {
+            let child = children.base + index
+            let leafSlot = leafSlots.base[index - frame.childStart]
+            withUnsafeMutablePointer(to: &child.pointee.value) { nested.putMember($0.move(), at: leafSlot) }
+            withUnsafeMutablePointer(to: &child.pointee.key) { _ = $0.deinitialize(count: 1) }
+        }
+        children.forgetMovedElements(from: frame.childStart)
+        fields.noteNested(true, at: slot)
+        return WaitingList(index: children.count, item: "", nestedSlot: slot, fields: .passUnretained(fields))
     }
 
     /// Maps the value root just read into `records`' fields, then empties them. What the mapping

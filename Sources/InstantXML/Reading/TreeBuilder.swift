@@ -47,15 +47,21 @@ struct TreeBuilder {
     var recordFailure: (any Error)?
     /// Per element name number: its slot in the records' fields, -1 for none, -2 not looked up yet.
     var recordSlots: [Int] = []
+    /// The nested slots of an object's leaves, while ``objectWaitingForRecord(_:)`` checks them.
+    var leafSlots = ManualStack<Int>(initialCapacity: 8)
     /// The children on the stack that are lists waiting for their record, in stack order: the
     /// child's position and the name its items share; the child's value is the array of the items'
     /// values (see `TreeBuilder+Records.swift`).
     var waitingLists = ManualStack<WaitingList>(initialCapacity: 4)
 
-    /// A list waiting on the children stack for its record: where it is and its items' name.
+    /// A list waiting on the children stack for its record: where it is and its items' name. Or an
+    /// object waiting there, read into the nested fields of `nestedSlot` in `fields` (its value on
+    /// the stack is `null` meanwhile; see ``objectWaitingForRecord(_:)``).
     struct WaitingList {
         var index: Int
         var item: String
+        var nestedSlot = -1
+        var fields: Unmanaged<RecordFields>?
     }
 
     private var names: NameTable
@@ -94,9 +100,15 @@ struct TreeBuilder {
 
     /// Frees the text buffer, the stacks and the name table; called once by the owning session.
     func deallocate() {
+        // An object read into nested fields for a record the parse did not finish leaves nothing.
+        if waitingLists.count > 0 {
+            rootRecords?.fields.reset()
+            stream?.records?.fields.reset()
+        }
         text.deallocate()
         children.destroy()
         waitingLists.destroy()
+        leafSlots.destroy()
         frames.destroy()
         attributeStack.destroy()
         names.destroy()
@@ -113,6 +125,7 @@ struct TreeBuilder {
     ///
     /// `attributes` holds five pointers per attribute (local name, prefix, URI, value start, value
     /// end); values still carry `&#38;` and user entity references, which are decoded here.
+    @inline(__always)
     mutating func start(
         localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int,
@@ -226,6 +239,7 @@ struct TreeBuilder {
     }
 
     /// Adds character data (text or CDATA) to the innermost open element.
+    @inline(__always)
     mutating func appendText(_ bytes: UnsafePointer<UInt8>, count: Int) {
         guard frames.count > 0, count > 0 else { return }
         // Only the text start is needed: copying the whole frame would retain its name and attributes.
@@ -255,6 +269,7 @@ struct TreeBuilder {
     }
 
     /// Closes the innermost element.
+    @inline(__always)
     mutating func end() throws(ParseError) -> Closed {
         let frame = frames.pop()
         let isRoot = frames.count == 0
@@ -285,6 +300,12 @@ struct TreeBuilder {
             text.truncate(to: frame.textStart)
             waitingLists.push(WaitingList(index: children.count, item: item))
             children.push(Child(key: frame.name, value: .array(values), id: frame.nameID))
+            return .inner
+        }
+        if let waiting = objectWaitingForRecord(frame) {
+            text.truncate(to: frame.textStart)
+            waitingLists.push(waiting)
+            children.push(Child(key: frame.name, value: .null, id: frame.nameID))
             return .inner
         }
         let value = try makeValue(frame)

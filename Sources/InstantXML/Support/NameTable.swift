@@ -82,17 +82,36 @@ struct NameTable {
 
     /// The name of an element or attribute from SAX, whose local name and prefix are both interned
     /// in the parser's dictionary.
+    @inline(__always)
     mutating func name(local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary dict: xmlDictPtr?)
         -> Name
     {
         let key = Key(prefix: prefix.map(UnsafeRawPointer.init), local: UnsafeRawPointer(local))
-        let mixed = (UInt(bitPattern: local) ^ UInt(bitPattern: prefix)) &* 0x9E37_79B9_7F4A_7C15
-        let slotIndex = Int(truncatingIfNeeded: mixed >> 56)
+        let slotIndex = Self.slotIndex(of: key)
+        if occupied[slotIndex >> 6] & (UInt64(1) << UInt64(slotIndex & 63)) != 0, slots[slotIndex].key == key {
+            return slots[slotIndex].name
+        }
+        return name(missing: key, local: local, prefix: prefix, dictionary: dict)
+    }
+
+    /// The slot of the direct-mapped cache a name's key goes to.
+    @inline(__always)
+    private static func slotIndex(of key: Key) -> Int {
+        let mixed = (UInt(bitPattern: key.local) ^ UInt(bitPattern: key.prefix)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 56)
+    }
+
+    /// ``name(local:prefix:dictionary:)`` for a name its slot does not hold (kept out of line: after
+    /// the first few elements, every name is found in its slot).
+    @inline(never)
+    private mutating func name(
+        missing key: Key, local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary dict: xmlDictPtr?
+    ) -> Name {
+        let slotIndex = Self.slotIndex(of: key)
         let word = slotIndex >> 6
         let bit = UInt64(1) << UInt64(slotIndex & 63)
         let slot = slots + slotIndex
         let isOccupied = occupied[word] & bit != 0
-        if isOccupied, slot.pointee.key == key { return slot.pointee.name }
         if !evicted.isEmpty, let cached = evicted[key] {
             return cached
         }
