@@ -33,7 +33,7 @@ extension TreeBuilder {
         for index in frame.childStart..<children.count {
             // Field by field, in place: moving the whole child out would copy its value.
             let child = children.base + index
-            let slot = slot(ofName: child.pointee.id, key: child.pointee.key, in: fields)
+            let slot = slot(ofName: child.pointee.id, in: fields)
             if index == nextList {
                 let item = waitingLists.base[listNumber].item
                 let isObject = waitingLists.base[listNumber].nestedSlot >= 0
@@ -49,22 +49,21 @@ extension TreeBuilder {
             } else {
                 withUnsafeMutablePointer(to: &child.pointee.value) { _ = $0.deinitialize(count: 1) }
             }
-            withUnsafeMutablePointer(to: &child.pointee.key) { _ = $0.deinitialize(count: 1) }
         }
         children.forgetMovedElements(from: frame.childStart)
         waitingLists.removeAll(from: 0)
     }
 
-    /// The slot of a record's child element named `key` (name number `id`), or -1. A parse reads
-    /// into one set of fields, so the answer is kept per name number.
+    /// The slot of a record's child element whose name is numbered `id`, or -1. A parse reads into
+    /// one set of fields, so the answer is kept per name number.
     @inline(__always)
-    private mutating func slot(ofName id: Int, key: String, in fields: RecordFields) -> Int {
+    private mutating func slot(ofName id: Int, in fields: RecordFields) -> Int {
         if id < recordSlots.count {
             let known = recordSlots[id]
             if known != -2 { return known }
         }
         if id >= recordSlots.count { recordSlots += repeatElement(-2, count: id + 1 - recordSlots.count) }
-        let slot = fields.slot(for: key)
+        let slot = fields.slot(for: name(id))
         recordSlots[id] = slot
         return slot
     }
@@ -88,21 +87,16 @@ extension TreeBuilder {
             childrenShareOneName(from: frame.childStart), !hasOwnText(frame),
             let records = records(readingChildrenOf: frames.base + frames.count - 1, isRoot: frames.count == 1)
         else { return nil }
-        let slot = slot(ofName: frame.nameID, key: frame.name, in: records.fields)
+        let slot = slot(ofName: frame.nameID, in: records.fields)
         guard slot >= 0, records.fields.readsListItems(at: slot) else { return nil }
-        return children.base[frame.childStart].key
+        return name(children.base[frame.childStart].id)
     }
 
     /// The values of the children from `start`, moved out of the stack.
     mutating func listValues(from start: Int) -> [Node] {
         var values: [Node] = []
         values.reserveCapacity(children.count - start)
-        for index in start..<children.count {
-            // Field by field: moving the whole child out would copy its value.
-            let child = children.base + index
-            withUnsafeMutablePointer(to: &child.pointee.value) { values.append($0.move()) }
-            withUnsafeMutablePointer(to: &child.pointee.key) { _ = $0.deinitialize(count: 1) }
-        }
+        for index in start..<children.count { values.append((children.base + index).move().value) }
         children.forgetMovedElements(from: start)
         return values
     }
@@ -141,7 +135,7 @@ extension TreeBuilder {
             let records = records(readingChildrenOf: frames.base + frames.count - 1, isRoot: frames.count == 1)
         else { return nil }
         let fields = records.fields
-        let slot = slot(ofName: frame.nameID, key: frame.name, in: fields)
+        let slot = slot(ofName: frame.nameID, in: fields)
         // A second object for the slot (its parent repeats the name, so it is no record) stays a tree.
         guard slot >= 0, let nested = fields.nestedFields(at: slot), !fields.holdsNested(at: slot),
             namesAreDistinct(frame, hasText: false)
@@ -150,16 +144,13 @@ extension TreeBuilder {
         for index in frame.childStart..<children.count {
             let child = children.base + index
             guard case .string = child.pointee.value else { return nil }
-            let leafSlot = nested.leafSlot(for: child.pointee.key, member: index - frame.childStart)
+            let leafSlot = nested.leafSlot(for: name(child.pointee.id), member: index - frame.childStart)
             guard leafSlot >= 0 else { return nil }
             leafSlots.push(leafSlot)
         }
         nested.reset()
         for index in frame.childStart..<children.count {
-            let child = children.base + index
-            let leafSlot = leafSlots.base[index - frame.childStart]
-            withUnsafeMutablePointer(to: &child.pointee.value) { nested.putMember($0.move(), at: leafSlot) }
-            withUnsafeMutablePointer(to: &child.pointee.key) { _ = $0.deinitialize(count: 1) }
+            nested.putMember((children.base + index).move().value, at: leafSlots.base[index - frame.childStart])
         }
         children.forgetMovedElements(from: frame.childStart)
         fields.noteNested(true, at: slot)

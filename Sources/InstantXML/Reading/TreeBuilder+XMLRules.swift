@@ -55,7 +55,7 @@ extension TreeBuilder {
             throw ParseError(
                 format: "XML",
                 message:
-                    "element <\(frame.name)> has type=\"\(hint.attributeValue)\" but its text \"\(text)\" is not \(hint.expectation)",
+                    "element <\(name(frame.nameID))> has type=\"\(hint.attributeValue)\" but its text \"\(text)\" is not \(hint.expectation)",
                 line: max(frame.line, 1), column: 1)
         }
         return value
@@ -74,7 +74,7 @@ extension TreeBuilder {
         elements.reserveCapacity(children.count - start)
         for index in start..<children.count {
             let child = (children.base + index).move()
-            elements.append(.object(Self.singleKeyObject(child.key, child.value)))
+            elements.append(.object(Self.singleKeyObject(name(child.id), child.value)))
         }
         children.forgetMovedElements(from: start)
         return .array(elements)
@@ -96,7 +96,7 @@ extension TreeBuilder {
             }
             for index in frame.childStart..<children.count {
                 let child = (children.base + index).move()
-                pairs.append(NodeObject.Pair(key: child.key, value: child.value))
+                pairs.append(NodeObject.Pair(key: name(child.id), value: child.value))
             }
             children.forgetMovedElements(from: frame.childStart)
             if let textValue { pairs.append(NodeObject.Pair(key: "text", value: textValue)) }
@@ -112,7 +112,7 @@ extension TreeBuilder {
         for attribute in attributes(of: frame) { add(attribute.key, .string(attribute.value)) }
         for index in frame.childStart..<children.count {
             let child = (children.base + index).move()
-            add(child.key, child.value)
+            add(name(child.id), child.value)
         }
         children.forgetMovedElements(from: frame.childStart)
         if let textValue { add("text", textValue) }

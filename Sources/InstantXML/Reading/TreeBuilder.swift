@@ -18,7 +18,7 @@
 /// which keeps allocations down to the nodes that are actually produced.
 struct TreeBuilder {
     struct Frame {
-        var name: String
+        /// The element's name, by number (``name(_:)``).
         var nameID: Int
         /// Where its attributes start on the attribute stack, and how many it has.
         var attributeStart: Int
@@ -75,9 +75,8 @@ struct TreeBuilder {
         var id: Int
     }
 
-    /// A finished child element, with its name's number.
+    /// A finished child element: its value and its name's number (``name(_:)``).
     struct Child {
-        var key: String
         var value: Node
         var id: Int
     }
@@ -119,6 +118,13 @@ struct TreeBuilder {
         -> String
     {
         names.name(local: local, prefix: prefix, dictionary: dictionary).string
+    }
+
+    /// The name numbered `id` (frames and children keep names by number: no string to retain and
+    /// release per element).
+    @inline(__always)
+    func name(_ id: Int) -> String {
+        names.string(of: id)
     }
 
     /// Opens an element reported by libxml2's SAX2 `startElementNs` callback.
@@ -176,17 +182,17 @@ struct TreeBuilder {
             }
         }
         let line = hint == nil ? 0 : Int(xmlSAX2GetLineNumber(parser))
-        let elementName = names.name(local: localName, prefix: prefix, dictionary: dict)
+        let elementID = names.id(local: localName, prefix: prefix, dictionary: dict)
         // Only the root and children of elements on the path can be on it (most elements are inside a value).
         var placement = PathPlacement()
         if let stream, frames.count == 0 || frames.base[frames.count - 1].pathLevel >= 0 {
             placement = placeOnPath(
-                elementName.string, hint: hint, isNil: isNil, attributeStart: attributeStart, keys: stream.keys)
+                name(elementID), hint: hint, isNil: isNil, attributeStart: attributeStart, keys: stream.keys)
         }
         // Built in place: a frame copied into the array would retain and release its name and attributes.
         frames.push(
             Frame(
-                name: elementName.string, nameID: elementName.id, attributeStart: attributeStart,
+                nameID: elementID, attributeStart: attributeStart,
                 attributeCount: attributeStack.count - attributeStart,
                 hint: hint, isNil: isNil, textStart: text.count, childStart: children.count, line: line,
                 pathLevel: placement.level, isStreamed: placement.isStreamed,
@@ -280,7 +286,7 @@ struct TreeBuilder {
             // (``makeValue(_:)`` gives the same, after the checks a leaf cannot need).
             let value = Node.string(trimmedText(from: frame.textStart) ?? "")
             text.truncate(to: frame.textStart)
-            children.push(Child(key: frame.name, value: value, id: frame.nameID))
+            children.push(Child(value: value, id: frame.nameID))
             return .inner
         }
         if let records = frame.isStreamed ? stream?.records : isRoot ? rootRecords : nil, isPlainRecord(frame),
@@ -299,25 +305,25 @@ struct TreeBuilder {
             let values = listValues(from: frame.childStart)
             text.truncate(to: frame.textStart)
             waitingLists.push(WaitingList(index: children.count, item: item))
-            children.push(Child(key: frame.name, value: .array(values), id: frame.nameID))
+            children.push(Child(value: .array(values), id: frame.nameID))
             return .inner
         }
         if let waiting = objectWaitingForRecord(frame) {
             text.truncate(to: frame.textStart)
             waitingLists.push(waiting)
-            children.push(Child(key: frame.name, value: .null, id: frame.nameID))
+            children.push(Child(value: .null, id: frame.nameID))
             return .inner
         }
         let value = try makeValue(frame)
         text.truncate(to: frame.textStart)
         children.removeAll(from: frame.childStart)
         attributeStack.removeAll(from: frame.attributeStart)
-        if isRoot { return .root(name: frame.name, value: value) }
+        if isRoot { return .root(name: name(frame.nameID), value: value) }
         if frame.isStreamed {
             guard stream!.receive(value) else { throw Self.streamStopped }
             return .inner
         }
-        children.push(Child(key: frame.name, value: value, id: frame.nameID))
+        children.push(Child(value: value, id: frame.nameID))
         return .inner
     }
 }

@@ -75,9 +75,16 @@ struct NameTable {
             return idNames.count - 1
         }
         if let id = ids[string] { return id }
-        let id = ids.count
+        let id = idNames.count
         ids[string] = id
+        idNames.append(string)
         return id
+    }
+
+    /// The name numbered `id`.
+    @inline(__always)
+    func string(of id: Int) -> String {
+        idNames[id]
     }
 
     /// The name of an element or attribute from SAX, whose local name and prefix are both interned
@@ -92,6 +99,20 @@ struct NameTable {
             return slots[slotIndex].name
         }
         return name(missing: key, local: local, prefix: prefix, dictionary: dict)
+    }
+
+    /// The number of an element or attribute name from SAX, as ``name(local:prefix:dictionary:)``
+    /// finds it, without a copy of the string.
+    @inline(__always)
+    mutating func id(local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary dict: xmlDictPtr?)
+        -> Int
+    {
+        let key = Key(prefix: prefix.map(UnsafeRawPointer.init), local: UnsafeRawPointer(local))
+        let slotIndex = Self.slotIndex(of: key)
+        if occupied[slotIndex >> 6] & (UInt64(1) << UInt64(slotIndex & 63)) != 0, slots[slotIndex].key == key {
+            return slots[slotIndex].name.id
+        }
+        return name(missing: key, local: local, prefix: prefix, dictionary: dict).id
     }
 
     /// The slot of the direct-mapped cache a name's key goes to.
