@@ -33,9 +33,11 @@ final class XMLStreamMapping<Model: ObjectMappable>: MappedObjectSource {
     }
 
     /// Maps the stream's records with the run and queues each object, or its error, in document
-    /// order. Holds the mapping unowned: the mapping holds the cursor that holds this.
+    /// order. Holds the mapping unowned, without the checked reference's count per record: the
+    /// mapping holds the cursor that holds this, and only the mapping's own calls to the cursor
+    /// reach it.
     private final class QueueingRecords: RecordTarget {
-        unowned let mapping: XMLStreamMapping
+        unowned(unsafe) let mapping: XMLStreamMapping
 
         init(_ mapping: XMLStreamMapping) {
             self.mapping = mapping
