@@ -77,7 +77,11 @@ struct SAXDocumentParser {
             state.initialize(to: SAXDocumentParser(options: options))
             state.pointee.builder.stream = stream
             state.pointee.builder.rootRecords = matchingKeys == nil ? nil : records
-            state.pointee.matcher = matchingKeys.map { StreamMatcher(keys: $0, deliver: deliver) }
+            if let matchingKeys {
+                var keyIDs: [Int] = []
+                for key in matchingKeys { keyIDs.append(state.pointee.builder.nameID(of: key)) }
+                state.pointee.matcher = StreamMatcher(keys: keyIDs, deliver: deliver)
+            }
             state.pointee.isMatching = matchingKeys != nil
             var handler = SAXDocumentParser.makeHandler()
             guard let parser = xmlCreatePushParserCtxt(&handler, nil, nil, 0, nil) else {
@@ -151,8 +155,9 @@ struct SAXDocumentParser {
             guard let state = SAXDocumentParser.state(context), let localName, let context else { return }
             let parser = context.assumingMemoryBound(to: xmlParserCtxt.self)
             if state.pointee.isMatching, !state.pointee.matcher!.isBuilding {
-                let name = state.pointee.builder.name(local: localName, prefix: prefix, dictionary: parser.pointee.dict)
-                guard state.pointee.matcher!.startsValue(named: name) else { return }
+                let nameID = state.pointee.builder.nameID(
+                    local: localName, prefix: prefix, dictionary: parser.pointee.dict)
+                guard state.pointee.matcher!.startsValue(named: nameID) else { return }
             }
             do throws(ParseError) {
                 try state.pointee.builder.start(
@@ -243,7 +248,8 @@ struct SAXDocumentParser {
 /// Elements on the way are only counted, and elements off the way are skipped with everything
 /// inside them, so only the values handed over are ever built.
 struct StreamMatcher {
-    let keys: [String]
+    /// The keys, as the numbers of the reader's names.
+    let keys: [Int]
     /// Open elements outside the value being built.
     private var depth = 0
     /// How many of the open elements match the keys, from the root.
@@ -255,13 +261,13 @@ struct StreamMatcher {
     /// Takes each value as it is completed, instead of the queue.
     private let deliver: ((Node) -> Void)?
 
-    init(keys: [String], deliver: ((Node) -> Void)? = nil) {
+    init(keys: [Int], deliver: ((Node) -> Void)? = nil) {
         self.keys = keys
         self.deliver = deliver
     }
 
     /// An element starts outside any value: true when it is a value to build.
-    mutating func startsValue(named name: String) -> Bool {
+    mutating func startsValue(named name: Int) -> Bool {
         if depth == matched, name == keys[depth] {
             if depth == keys.count - 1 {
                 isBuilding = true

@@ -113,11 +113,17 @@ struct TreeBuilder {
         names.destroy()
     }
 
-    /// The name of an element reported by SAX, as it appears in the tree.
-    mutating func name(local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary: xmlDictPtr?)
-        -> String
+    /// The number of an element's name reported by SAX.
+    @inline(__always)
+    mutating func nameID(local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary: xmlDictPtr?)
+        -> Int
     {
-        names.name(local: local, prefix: prefix, dictionary: dictionary).string
+        names.id(local: local, prefix: prefix, dictionary: dictionary)
+    }
+
+    /// The number of a name given as a string (a key a stream matches).
+    mutating func nameID(of name: String) -> Int {
+        names.id(of: name)
     }
 
     /// The name numbered `id` (frames and children keep names by number: no string to retain and
