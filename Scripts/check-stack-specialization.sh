@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that the readers' hot paths use `ManualStack` specialized for their own element types: in an
 # optimized build, the objects of the JSON parser (InstantModel) and of the XML tree builder
-# (InstantXML, across the module boundary) may only refer to specialized copies of its functions
+# (InstantXML, across the module boundary; its start, text and end handlers are inlined into the SAX
+# callbacks, so those objects are read too) may only refer to specialized copies of its functions
 # (mangled names with `Tg5`), never to the generic ones, which would run through value witness
 # tables on every element. This is what `ManualStack`'s doc comment promises; making the type
 # `package` again (whose `@inlinable` bodies are not serialized) is the change it catches.
@@ -16,11 +17,12 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="$root/.build-stackcheck"
 
 swift build -c release --package-path "$root/Fuzz" --target InstantXML --scratch-path "$scratch" >&2
-objects=("$scratch"/release/InstantXML.build/TreeBuilder*.swift.o "$scratch"/release/InstantModel.build/JSONParser*.swift.o)
+objects=("$scratch"/release/InstantXML.build/TreeBuilder*.swift.o "$scratch"/release/InstantXML.build/SAXDocumentParser.swift.o
+    "$scratch"/release/InstantModel.build/JSONParser*.swift.o)
 
 # The hot functions must be in the objects read, or the check would pass on nothing.
 defined=$(nm "${objects[@]}")
-for function in '$s10InstantXML11TreeBuilderV5start' '$s10InstantXML11TreeBuilderV3end' \
+for function in '$s10InstantXML17SAXDocumentParserV7SessionC4feed' '$s10InstantXML11TreeBuilderV10readRecord' \
     '$s12InstantModel10JSONParserV10parseValue'; do
     if ! grep -qF " T $function" <<<"$defined"; then
         echo "check-stack-specialization: $function not found in the release objects" >&2
@@ -39,5 +41,5 @@ if [ -n "$generic" ]; then
     exit 1
 fi
 specialized=$(grep -oE '\$s12InstantModel11ManualStackV[0-9][^ +-]*' <<<"$relocations" | sort -u | wc -l)
-echo "check-stack-specialization: TreeBuilder and JSONParser use only specialized ManualStack code" \
+echo "check-stack-specialization: TreeBuilder, its SAX callbacks and JSONParser use only specialized ManualStack code" \
     "($specialized specialized out-of-line functions referenced; the rest is inlined)"

@@ -24,12 +24,12 @@ final class AllocationCeilingTests: XCTestCase {
         "json → objects (JSONMapper, jsonMapping)": 10,  // measured 9.40 (28.41 with a tree per record)
         // 11.40 (15.40 with the to-one child's tree, 25.41 with a tree per record)
         "json → objects (ObjectMapper)": 12,
-        // 19.41 (23.41 before the builder's waiting lists moved to a manual stack, a count of the debug
-        // build only: a release build's mallocs per record did not change; 28.41 with a tree per list,
-        // 37.41 with a tree per record)
-        "xml → objects (ObjectMapper)": 20,
-        // 19.40 (23.40, 28.40, 37.40: as above)
-        "xml → objects (XMLStreamReader)": 20,
+        // 15.40 (19.41 with the to-one child's tree; 23.41 before the builder's waiting lists moved to
+        // a manual stack, a count of the debug build only: a release build's mallocs per record did
+        // not change; 28.41 with a tree per list, 37.41 with a tree per record)
+        "xml → objects (ObjectMapper)": 16,
+        // 15.40 (19.40, 23.40, 28.40, 37.40: as above)
+        "xml → objects (XMLStreamReader)": 16,
         "objects → json (JSONMapper)": 14,  // 13.01 (33.01 before writing straight from the plans)
         // 26.00 (27.00 with the related model read through `Any`, 40.00 before the writers' own buffers
         // and one mapping context per body; 273.62 before plans)
