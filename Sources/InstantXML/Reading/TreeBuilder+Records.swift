@@ -144,7 +144,7 @@ extension TreeBuilder {
         for index in frame.childStart..<children.count {
             let child = children.base + index
             guard case .string = child.pointee.value else { return nil }
-            let leafSlot = nested.leafSlot(for: name(child.pointee.id), member: index - frame.childStart)
+            let leafSlot = leafSlot(ofName: child.pointee.id, member: index - frame.childStart, at: slot, in: nested)
             guard leafSlot >= 0 else { return nil }
             leafSlots.push(leafSlot)
         }
@@ -155,6 +155,26 @@ extension TreeBuilder {
         children.forgetMovedElements(from: frame.childStart)
         fields.noteNested(true, at: slot)
         return WaitingList(index: children.count, item: "", nestedSlot: slot, fields: .passUnretained(fields))
+    }
+
+    /// The leaf slot (``RecordFields/leafSlot(for:member:)``) of a child element whose name is
+    /// numbered `id` in `nested`, the nested fields of the records' slot `slot`, or -1. Kept per
+    /// name number for the last slot asked about (a record usually has one such object).
+    @inline(__always)
+    private mutating func leafSlot(ofName id: Int, member: Int, at slot: Int, in nested: RecordFields) -> Int {
+        if leafSlotsSlot != slot {
+            leafSlotsSlot = slot
+            leafSlotsByName.removeAll(keepingCapacity: true)
+        }
+        if id < leafSlotsByName.count {
+            let known = leafSlotsByName[id]
+            if known != -2 { return known }
+        } else {
+            leafSlotsByName += repeatElement(-2, count: id + 1 - leafSlotsByName.count)
+        }
+        let found = nested.leafSlot(for: name(id), member: member)
+        leafSlotsByName[id] = found
+        return found
     }
 
     /// Maps the value root just read into `records`' fields, then empties them. What the mapping

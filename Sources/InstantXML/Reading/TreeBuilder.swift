@@ -49,6 +49,10 @@ struct TreeBuilder {
     var recordSlots: [Int] = []
     /// The nested slots of an object's leaves, while ``objectWaitingForRecord(_:)`` checks them.
     var leafSlots = ManualStack<Int>(initialCapacity: 8)
+    /// Per element name number: its leaf slot in the nested fields of the records' slot
+    /// `leafSlotsSlot`, -1 for none, -2 not looked up yet.
+    var leafSlotsByName: [Int] = []
+    var leafSlotsSlot = -1
     /// The children on the stack that are lists waiting for their record, in stack order: the
     /// child's position and the name its items share; the child's value is the array of the items'
     /// values (see `TreeBuilder+Records.swift`).
