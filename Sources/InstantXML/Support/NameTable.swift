@@ -94,10 +94,7 @@ struct NameTable {
         -> Name
     {
         let key = Key(prefix: prefix.map(UnsafeRawPointer.init), local: UnsafeRawPointer(local))
-        let slotIndex = Self.slotIndex(of: key)
-        if occupied[slotIndex >> 6] & (UInt64(1) << UInt64(slotIndex & 63)) != 0, slots[slotIndex].key == key {
-            return slots[slotIndex].name
-        }
+        if let slot = cachedSlot(of: key) { return slots[slot].name }
         return name(missing: key, local: local, prefix: prefix, dictionary: dict)
     }
 
@@ -108,11 +105,16 @@ struct NameTable {
         -> Int
     {
         let key = Key(prefix: prefix.map(UnsafeRawPointer.init), local: UnsafeRawPointer(local))
-        let slotIndex = Self.slotIndex(of: key)
-        if occupied[slotIndex >> 6] & (UInt64(1) << UInt64(slotIndex & 63)) != 0, slots[slotIndex].key == key {
-            return slots[slotIndex].name.id
-        }
+        if let slot = cachedSlot(of: key) { return slots[slot].name.id }
         return name(missing: key, local: local, prefix: prefix, dictionary: dict).id
+    }
+
+    /// The cache slot holding `key`'s name, if one does.
+    @inline(__always)
+    private func cachedSlot(of key: Key) -> Int? {
+        let slotIndex = Self.slotIndex(of: key)
+        let isOccupied = occupied[slotIndex >> 6] & (UInt64(1) << UInt64(slotIndex & 63)) != 0
+        return isOccupied && slots[slotIndex].key == key ? slotIndex : nil
     }
 
     /// The slot of the direct-mapped cache a name's key goes to.
