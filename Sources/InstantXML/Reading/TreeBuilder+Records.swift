@@ -36,14 +36,11 @@ extension TreeBuilder {
             let slot = slot(ofName: child.pointee.id, in: fields)
             if index == nextList {
                 let item = waitingLists.base[listNumber].item
-                let isObject = waitingLists.base[listNumber].nestedSlot >= 0
                 listNumber += 1
                 nextList = listNumber < waitingLists.count ? waitingLists.base[listNumber].index : Int.max
+                // A waiting object is in its nested fields already, `null` in its place here.
                 let list = withUnsafeMutablePointer(to: &child.pointee.value) { $0.move() }
-                // An object waiting is in its nested fields already.
-                if !isObject, slot >= 0, case .array(let values) = consume list {
-                    fields.putList(values, item: item, at: slot)
-                }
+                if slot >= 0, case .array(let values) = consume list { fields.putList(values, item: item, at: slot) }
             } else if slot >= 0 {
                 withUnsafeMutablePointer(to: &child.pointee.value) { fields.put($0.move(), at: slot) }
             } else {
