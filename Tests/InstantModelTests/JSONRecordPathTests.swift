@@ -287,6 +287,39 @@ final class JSONRecordPathTests: XCTestCase {
         }
     }
 
+    /// `init(jsonData:)` and `mapFromJSONData(_:toObject:)` (the README tour's call) read the root
+    /// object into the plan's fields once the hook is known, and give what the tree gives.
+    func testMappingJSONDataOntoAnObjectMatchesTheTreeOnGeneratedPayloads() throws {
+        var random = SeededGenerator(seed: 0x1A17_DA7A)
+        _ = try RecordUser(jsonData: Data("{}".utf8))
+        XCTAssertEqual(NodeHookProbe.overrides(RecordUser.self), false)
+        for index in 0..<200 {
+            let json = Int.random(in: 0..<8, using: &random) == 0 ? randomValue(&random) : randomRecord(&random)
+            let data = Data(json.utf8)
+            for options in [Self.quiet, .strict] {
+                let records = outcome(
+                    {
+                        let user = RecordUser()
+                        let report = try JSONMapper(options: options).mapFromJSONData(data, toObject: user)
+                        return (user, report)
+                    }, snapshot)
+                let tree = outcome(
+                    {
+                        let result = try JSONMapper(options: options).map(try Node(jsonData: data), to: RecordUser.self)
+                        return (result.value, result.report)
+                    }, snapshot)
+                XCTAssertEqual(records, tree, "case \(index) (\(options.errorPolicy)): \(json)")
+            }
+        }
+    }
+
+    func testInitJSONDataStillRunsAnOverriddenNodeHook() throws {
+        for _ in 0..<3 {
+            XCTAssertEqual(try RecordHooked(jsonData: Data(#"{"name": "c"}"#.utf8)).name, "hooked")
+        }
+        XCTAssertEqual(NodeHookProbe.overrides(RecordHooked.self), true)
+    }
+
     func testAKeyReadWholeAndThroughAKeyPathIsReadAsATree() throws {
         let json =
             #"{"items": [{"meta": {"label": "L", "size": 3}, "count": 2}, {"meta": null}, {"meta": {"size": "x"}}]}"#

@@ -69,6 +69,7 @@ enum Ratios {
         ("xml.ours.objectmapper", "xml.libxml2.sax", .atMost(2.2)),
         ("xml.ours.stream", "xml.libxml2.reader", .atMost(1.5)),
         ("xml.ours.stream", "xml.libxml2.sax", .atMost(2.2)),
+        ("small.json.ours.initjsondata", "small.json.ours.jsonmappable", .atMost(1.1)),
         ("encode.ours.form", "encode.ours.json", .atMost(2)),
         ("encode.ours.xml", "encode.ours.json", .atMost(3)),
     ]
@@ -108,6 +109,7 @@ enum Ratios {
     /// case mapping the same record shape with the same API (medians and minimums).
     static let smallAgainstBulk: [(small: String, bulk: String)] = [
         ("small.json.ours.jsonmappable", "json.ours.jsonmappable"),
+        ("small.json.ours.initjsondata", "json.ours.jsonmappable"),
         ("small.json.ours.objectmapper", "json.ours.objectmapper"),
         ("small.xml.ours.objectmapper", "xml.ours.objectmapper"),
         ("small.json.jsondecoder", "json.jsondecoder"),

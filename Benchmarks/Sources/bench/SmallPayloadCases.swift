@@ -19,6 +19,9 @@ extension Cases {
             name: "small.json.ours.jsonmappable", input: .generated, maxRecords: nil, isOurs: true,
             prepare: smallJSONMappable),
         BenchCase(
+            name: "small.json.ours.initjsondata", input: .generated, maxRecords: nil, isOurs: true,
+            prepare: smallJSONInitJSONData),
+        BenchCase(
             name: "small.json.ours.objectmapper", input: .generated, maxRecords: nil, isOurs: true,
             prepare: smallJSONObjectMapper),
         BenchCase(
@@ -77,6 +80,12 @@ extension Cases {
                 return result.value.name
             }
         }
+    }
+
+    /// The README tour's own call: `User(jsonData:)`, a default mapper made inside each call.
+    static func smallJSONInitJSONData(_ input: PreparedInput) throws -> () throws -> RunOutput {
+        let payloads = SmallPayloads(calls: input.records, xml: false)
+        return { try payloads.run { try BenchUser(jsonData: $0).name } }
     }
 
     static func smallJSONObjectMapper(_ input: PreparedInput) throws -> () throws -> RunOutput {

@@ -83,11 +83,24 @@ public struct JSONMapper: Sendable {
     // MARK: Fast path (Data)
 
     /// Maps JSON bytes onto `object`; returns what lenient mapping skipped.
+    ///
+    /// The root object is read straight into the plan's fields, as ``map(_:to:keyPath:)`` reads it,
+    /// once the model's type is known to keep the default
+    /// ``Mappable/transformJSONNodeBeforeMapping(_:)`` (the first call finds that out on the tree).
     @discardableResult
     public func mapFromJSONData(_ data: Data, toObject object: some Mappable) throws -> MappingReport {
-        var node = try Node(jsonData: data)
-        object.transformJSONNodeBeforeMapping(&node)
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        if NodeHookProbe.overrides(type(of: object)) == false {
+            switch try context.mapJSONRecord(data, as: type(of: object), make: { object }) {
+            case .mapped: return context.report
+            case .notAnObject(let root):
+                try context.map(root, onto: object)
+                return context.report
+            case .needsTree: break
+            }
+        }
+        var node = try Node(jsonData: data)
+        NodeHookProbe.run(object, on: &node)
         try context.map(node, onto: object)
         return context.report
     }

@@ -37,7 +37,9 @@ extension JSONMappable {
         }
     }
 
-    /// Creates an instance from JSON bytes on the fast path: bytes → tree → properties, no `Any`.
+    /// Creates an instance from JSON bytes on the fast path: the root object's members are read
+    /// straight into the model's compiled plan, no tree and no `Any` (a model that overrides
+    /// ``Mappable/transformJSONNodeBeforeMapping(_:)`` gets the tree its hook needs).
     public init(jsonData: Data) throws {
         self.init()
         try JSONMapper().mapFromJSONData(jsonData, toObject: self)
