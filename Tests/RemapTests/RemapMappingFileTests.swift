@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `remap explain PAYLOAD --mapping FILE` (README, "Checking mappings copied from Objective-C"): the
+/// `remap explain PAYLOAD --mapping FILE` (Compatibility/CheckingMappings.md): the
 /// classes of a mapping file map through the same engine as compiled models.
 extension RemapCommandTests {
     private var fixtures: URL {
@@ -44,10 +44,11 @@ extension RemapCommandTests {
         XCTAssertTrue(run.output.hasSuffix("No conversion errors.\n"), run.output)
     }
 
-    /// The README's example (section "Checking mappings copied from Objective-C") is this run's output.
+    /// The worked example of Compatibility/CheckingMappings.md is this run's output.
     func testTheReadmeExampleIsWhatRemapPrints() throws {
         let root = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: root.appendingPathComponent("Compatibility/CheckingMappings.md"), encoding: .utf8)
         let start = try XCTUnwrap(readme.range(of: "User (keypaths from restKitElements)\n"))
         let end = try XCTUnwrap(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
         let run = try remap([
@@ -57,7 +58,7 @@ extension RemapCommandTests {
         XCTAssertEqual(run.output, String(readme[start.lowerBound..<end.lowerBound]) + "\n")
         let file = try String(
             contentsOf: fixtures.appendingPathComponent("restkit-user-mapping.json"), encoding: .utf8)
-        XCTAssertTrue(readme.contains(file.trimmingCharacters(in: .newlines)), "the README shows the example file")
+        XCTAssertTrue(readme.contains(file.trimmingCharacters(in: .newlines)), "the document shows the example file")
     }
 
     func testAMappingFileExplainsExactlyAsTheCompiledModelWithTheSameMappings() throws {
