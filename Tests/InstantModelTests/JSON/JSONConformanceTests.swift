@@ -1,15 +1,13 @@
 import Foundation
 import InstantModel
+import TestSupport
 import XCTest
 
 /// Runs JSONTestSuite's parsing cases (y_: must accept, n_: must reject, i_: either, never crash).
 final class JSONConformanceTests: XCTestCase {
     /// The suite's `test_parsing` folder, shared beside the package checkout.
     static var suiteDirectory: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // InstantModelTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // package root
+        PackageFiles.root
             .appendingPathComponent("../shared/conformance/JSONTestSuite/test_parsing")
             .standardizedFileURL
     }
