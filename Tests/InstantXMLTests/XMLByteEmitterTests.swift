@@ -26,7 +26,7 @@ final class XMLByteEmitterTests: XCTestCase {
             let tree = Self.randomObject(&generator, depth: 0)
             for options in optionSets {
                 let emitted = Self.write(tree, options: options)
-                let libxml2 = WriterSession.$usesLibxml2Writer.withValue(true) { Self.write(tree, options: options) }
+                let libxml2 = Self.write(tree, options: options, markup: .libxml2TextWriter)
                 XCTAssertEqual(emitted, libxml2, "tree \(index), options \(options)")
                 compared += 1
                 if emitted.hasPrefix("ok") { written += 1 }
@@ -49,9 +49,7 @@ final class XMLByteEmitterTests: XCTestCase {
                 "note": .string(text), "count": .integer(-12), "ratio": .double(0.5, literal: nil),
             ])
             let emitted = Self.write(tree, options: XMLWriter.Options())
-            let libxml2 = WriterSession.$usesLibxml2Writer.withValue(true) {
-                Self.write(tree, options: XMLWriter.Options())
-            }
+            let libxml2 = Self.write(tree, options: XMLWriter.Options(), markup: .libxml2TextWriter)
             XCTAssertEqual(emitted, libxml2, text.debugDescription)
         }
         let control = Self.write(.object(["note": .string("a\u{1}b")]), options: XMLWriter.Options())
@@ -67,9 +65,7 @@ final class XMLByteEmitterTests: XCTestCase {
             "huge": .double(.infinity, literal: nil),
         ])
         let text = try XMLWriter().writeString(tree, rootName: "values")
-        let libxml2 = try WriterSession.$usesLibxml2Writer.withValue(true) {
-            try XMLWriter().writeString(tree, rootName: "values")
-        }
+        let libxml2 = try Self.libxml2Text(of: tree, rootName: "values", options: XMLWriter.Options())
         XCTAssertEqual(text, libxml2)
         XCTAssertTrue(text.contains("<big type=\"integer\">9223372036854775807</big>"), text)
         XCTAssertTrue(text.contains("<small type=\"integer\">-9223372036854775808</small>"), text)
@@ -84,9 +80,7 @@ final class XMLByteEmitterTests: XCTestCase {
         let tree: Node = .object(["id": .string("a\"b<é"), "name": .string("x")])
         let options = XMLWriter.Options(attributeKeys: ["id"])
         let text = try XMLWriter(options: options).writeString(tree, rootName: "user")
-        let libxml2 = try WriterSession.$usesLibxml2Writer.withValue(true) {
-            try XMLWriter(options: options).writeString(tree, rootName: "user")
-        }
+        let libxml2 = try Self.libxml2Text(of: tree, rootName: "user", options: options)
         XCTAssertEqual(text, libxml2)
         XCTAssertTrue(text.contains("id=\"a&quot;b&lt;"), text)
     }
@@ -100,21 +94,28 @@ final class XMLByteEmitterTests: XCTestCase {
         ]
         for name in names {
             let tree: Node = .object([name: .integer(1)])
-            let libxml2 = WriterSession.$usesLibxml2Writer.withValue(true) {
-                Self.write(tree, options: XMLWriter.Options())
-            }
-            if WriterSession.isPlainQName(name) {
+            let libxml2 = Self.write(tree, options: XMLWriter.Options(), markup: .libxml2TextWriter)
+            if XMLNames.isPlainQName(name) {
                 XCTAssertTrue(libxml2.hasPrefix("ok"), "\(name): \(libxml2)")
             }
             XCTAssertEqual(Self.write(tree, options: XMLWriter.Options()), libxml2, name)
         }
-        XCTAssertTrue(WriterSession.isPlainQName("xs:date"))
-        XCTAssertFalse(WriterSession.isPlainQName("a b"))
+        XCTAssertTrue(XMLNames.isPlainQName("xs:date"))
+        XCTAssertFalse(XMLNames.isPlainQName("a b"))
     }
 
-    private static func write(_ tree: Node, options: XMLWriter.Options) -> String {
+    /// The document libxml2's text writer writes for `tree`.
+    private static func libxml2Text(of tree: Node, rootName: String, options: XMLWriter.Options) throws -> String {
+        let data = try XMLWriter(options: options).write(tree, rootName: rootName, markup: .libxml2TextWriter)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func write(_ tree: Node, options: XMLWriter.Options, markup: XMLWriter.Markup = .automatic)
+        -> String
+    {
         do {
-            return "ok " + (try XMLWriter(options: options).writeString(tree, rootName: "root"))
+            let data = try XMLWriter(options: options).write(tree, rootName: "root", markup: markup)
+            return "ok " + String(decoding: data, as: UTF8.self)
         } catch {
             return "error \(error)"
         }

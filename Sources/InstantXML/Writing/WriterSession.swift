@@ -7,28 +7,21 @@ import InstantModel
     import CLibXML2
 #endif
 
-/// One document being written: the rules of ``XMLWriter``, and what writes the markup.
+/// One document being written: the rules of ``XMLWriter`` (which element, hint and text each value
+/// becomes, and the checks of names and characters), with a ``XMLMarkupSink`` writing the markup.
 ///
-/// The markup is written by ``XMLByteEmitter`` straight into bytes, exactly as libxml2's text writer
-/// writes it, when every attribute is one of the writer's own hints (no ``XMLWriter/Options/attributeKeys``);
-/// otherwise by libxml2's text writer, whose attribute escaping depends on the document's encoding.
-final class WriterSession {
-    /// Writes with libxml2's text writer even where the byte emitter would do (tests compare the two).
-    @TaskLocal static var usesLibxml2Writer = false
-
+/// Generic over the sink, so each of the two is specialized into the session and a call per element
+/// costs no dynamic dispatch.
+final class WriterSession<Sink: XMLMarkupSink> {
     private let options: XMLWriter.Options
-    private let buffer: xmlBufferPtr?
-    private var writer: xmlTextWriterPtr?
-    // The emitter and the trail are touched for every element; a session is used by one call on one
+    // The sink and the trail are touched for every element; a session is used by one call on one
     // thread and no access to them overlaps another, so the runtime's exclusivity checks are skipped.
-    @exclusivity(unchecked) private var emitter: XMLByteEmitter?
-    /// Whether ``finish()`` took the emitter's bytes.
-    private var emitterTaken = false
+    @exclusivity(unchecked) private var sink: Sink
+    /// Whether ``finish()`` took the sink's bytes.
+    private var finished = false
     private var validNames: Set<String> = []
     /// The keys and indexes from the root to the value being written; joined only for errors.
     @exclusivity(unchecked) private var trail: [Step] = []
-    /// A newline and the indentation for each depth, made once.
-    private var indentations: [String] = []
 
     private var path: String {
         trail.map { step in
@@ -45,39 +38,19 @@ final class WriterSession {
         case index(Int)
     }
 
-    init(options: XMLWriter.Options) throws(XMLWriterError) {
+    init(options: XMLWriter.Options, sink: Sink) {
         self.options = options
+        self.sink = sink
         trail.reserveCapacity(8)
-        if options.attributeKeys.isEmpty, !Self.usesLibxml2Writer {
-            emitter = XMLByteEmitter()
-            buffer = nil
-            writer = nil
-            return
-        }
-        guard let buffer = xmlBufferCreate() else { throw .libxml2Failure("could not allocate a buffer") }
-        self.buffer = buffer
-        guard let writer = xmlNewTextWriterMemory(buffer, 0) else {
-            xmlBufferFree(buffer)
-            throw .libxml2Failure("could not create a text writer")
-        }
-        self.writer = writer
     }
 
     deinit {
-        if !emitterTaken { emitter?.destroy() }
-        if let writer { xmlFreeTextWriter(writer) }
-        if let buffer { xmlBufferFree(buffer) }
+        if !finished { sink.discard() }
     }
 
     /// Writes the whole document.
     func writeDocument(_ node: Node, rootName: String?) throws(XMLWriterError) {
-        if options.includesDeclaration {
-            if emitter != nil {
-                emitter!.startDocument()
-            } else {
-                try check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil), "start document")
-            }
-        }
+        if options.includesDeclaration { try sink.startDocument() }
         if let rootName {
             try descend(rootName) { () throws(XMLWriterError) in try writeElement(rootName, node, depth: 0) }
         } else if case .object(let object) = node, object.count == 1, let pair = object.pairs.first {
@@ -85,29 +58,13 @@ final class WriterSession {
         } else {
             throw .missingRootName(kind: node.kindName)
         }
-        if emitter != nil {
-            emitter!.endDocument()
-        } else {
-            try check(xmlTextWriterEndDocument(writer), "end document")
-        }
+        try sink.endDocument()
     }
 
-    /// Flushes the writer and returns the document's bytes.
+    /// The document's bytes (without the final newline of an undeclared, unindented document).
     func finish() -> Data {
-        if let emitter {
-            emitterTaken = true
-            var data = emitter.takeData()
-            if options.indentation == 0, !options.includesDeclaration, data.last == UInt8(ascii: "\n") {
-                data.removeLast()
-            }
-            return data
-        }
-        if let writer {
-            xmlFreeTextWriter(writer)
-            self.writer = nil
-        }
-        guard let buffer, let content = xmlBufferContent(buffer) else { return Data() }
-        var data = Data(bytes: content, count: Int(xmlBufferLength(buffer)))
+        finished = true
+        var data = sink.takeData()
         if options.indentation == 0, !options.includesDeclaration, data.last == UInt8(ascii: "\n") { data.removeLast() }
         return data
     }
@@ -136,23 +93,12 @@ final class WriterSession {
             wroteChildren = try writeObjectContent(object, hasText: hasText, depth: depth, inline: childrenInline)
         }
         if wroteChildren, !childrenInline { try indent(depth) }
-        if emitter != nil {
-            emitter!.endElement()
-        } else {
-            try check(xmlTextWriterEndElement(writer), "end element")
-        }
+        try sink.endElement()
     }
 
     private func indent(_ depth: Int) throws(XMLWriterError) {
         guard options.indentation > 0 else { return }
-        if emitter != nil {
-            emitter!.newline(indentedBy: options.indentation * depth)
-            return
-        }
-        while indentations.count <= depth {
-            indentations.append("\n" + String(repeating: " ", count: options.indentation * indentations.count))
-        }
-        try check(withXMLString(indentations[depth]) { xmlTextWriterWriteRaw(writer, $0) }, "indentation")
+        try sink.newline(indentedBy: options.indentation * depth)
     }
 
     /// A scalar's `type` attribute (none for strings) and its text.
@@ -314,79 +260,32 @@ final class WriterSession {
         trail.removeLast()
     }
 
-    // MARK: libxml2 calls
+    // MARK: Markup
 
     private func start(_ name: String) throws(XMLWriterError) {
-        if emitter != nil {
-            emitter!.startElement(name)
-            return
-        }
-        try check(withXMLString(name) { xmlTextWriterStartElement(writer, $0) }, "start element \(name)")
+        try sink.startElement(name)
     }
 
     private func attribute(_ name: String, _ value: String) throws(XMLWriterError) {
-        if emitter != nil {
-            // Only the writer's own hints get here (the emitter is used without attribute keys).
-            emitter!.attribute(name, value)
-            return
-        }
-        let result = withXMLString(name) { name in
-            withXMLString(value) { xmlTextWriterWriteAttribute(writer, name, $0) }
-        }
-        try check(result, "attribute \(name)")
+        try sink.attribute(name, value)
     }
 
     private func text(_ string: String) throws(XMLWriterError) {
-        if emitter != nil {
-            // Text with nothing to check or escape (most values) is told in one pass and copied.
-            if emitter!.plainTextIfClean(string) { return }
-            try checkCharacters(string)
-            emitter!.text(string)
-            return
-        }
+        // Text with nothing to check or escape (most values) is told in one pass and copied.
+        if sink.plainTextIfClean(string) { return }
         try checkCharacters(string)
-        try check(withXMLString(string) { xmlTextWriterWriteString(writer, $0) }, "text")
+        try sink.text(string)
     }
 
     /// Text with nothing to check or escape (a number's or a Boolean's), written as it is.
     private func plainText(_ string: String) throws(XMLWriterError) {
-        if emitter != nil {
-            emitter!.plainText(string)
-            return
-        }
-        try text(string)
+        try sink.plainText(string)
     }
 
     private func validate(_ name: String) throws(XMLWriterError) {
-        if Self.isPlainQName(name) || validNames.contains(name) { return }
+        if XMLNames.isPlainQName(name) || validNames.contains(name) { return }
         guard withXMLString(name, { xmlValidateQName($0, 0) }) == 0 else { throw .invalidName(name, keyPath: path) }
         validNames.insert(name)
-    }
-
-    /// Whether `name` is an ASCII qualified name (`user_name`, `xs:date`): a letter or `_`, then
-    /// letters, digits, `_`, `-` and `.`, with at most one `:` between two such parts. libxml2's
-    /// `xmlValidateQName` accepts every one of these on its ASCII path; other names are asked of it.
-    static func isPlainQName(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            var atPartStart = true
-            var sawColon = false
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-                    atPartStart = false
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                    if atPartStart { return false }
-                case UInt8(ascii: ":"):
-                    if atPartStart || sawColon { return false }
-                    sawColon = true
-                    atPartStart = true
-                default:
-                    return false
-                }
-            }
-            return !atPartStart
-        }
     }
 
     private func checkCharacters(_ string: String) throws(XMLWriterError) {
@@ -400,16 +299,6 @@ final class WriterSession {
             // U+FFFE and U+FFFF are EF BF BE / EF BF BF.
             if previous == (0xEF, 0xBF), byte == 0xBE || byte == 0xBF { throw .invalidCharacters(keyPath: path) }
             previous = (previous.1, byte)
-        }
-    }
-
-    private func check(_ result: Int32, _ what: String) throws(XMLWriterError) {
-        if result < 0 { throw .libxml2Failure(what) }
-    }
-
-    private func withXMLString<R>(_ string: String, _ body: (UnsafePointer<xmlChar>) -> R) -> R {
-        string.withCString { pointer in
-            pointer.withMemoryRebound(to: xmlChar.self, capacity: string.utf8.count + 1, body)
         }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// returns (`&#13;`) as `xmlEncodeSpecialChars` does, and the document ends with a newline.
 ///
 /// The bytes live in manually managed memory: the owner calls ``takeData()`` or ``destroy()`` once.
-struct XMLByteEmitter {
+struct XMLByteEmitter: XMLMarkupSink {
     private var bytes = OutputBuffer(initialCapacity: 512)
     /// The names of the open elements, innermost last.
     private var open: [String] = []
@@ -27,7 +27,7 @@ struct XMLByteEmitter {
     }
 
     /// Frees the memory without handing it on.
-    func destroy() {
+    func discard() {
         bytes.destroy()
     }
 

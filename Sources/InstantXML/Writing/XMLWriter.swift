@@ -1,12 +1,6 @@
 import Foundation
 import InstantModel
 
-#if canImport(libxml2)
-    import libxml2
-#else
-    import CLibXML2
-#endif
-
 /// Writes a payload tree as an XML document (Rails `to_xml` style), byte for byte as libxml2's text
 /// writer writes it.
 ///
@@ -28,7 +22,23 @@ public struct XMLWriter: Sendable {
     /// Writes `node` as a UTF-8 document whose root element is `rootName`, or, without one, the
     /// single key of `node` (`{"user": {...}}` writes `<user>`).
     public func write(_ node: Node, rootName: String? = nil) throws(XMLWriterError) -> Data {
-        let session = try WriterSession(options: options)
+        try write(node, rootName: rootName, markup: .automatic)
+    }
+
+    /// Which sink writes the markup: the byte emitter wherever it writes libxml2's bytes (no
+    /// attribute keys), or libxml2's text writer always (tests compare the two).
+    enum Markup {
+        case automatic
+        case libxml2TextWriter
+    }
+
+    func write(_ node: Node, rootName: String?, markup: Markup) throws(XMLWriterError) -> Data {
+        if markup == .automatic, options.attributeKeys.isEmpty {
+            let session = WriterSession(options: options, sink: XMLByteEmitter())
+            try session.writeDocument(node, rootName: rootName)
+            return session.finish()
+        }
+        let session = WriterSession(options: options, sink: try LibXML2TextWriterSink())
         try session.writeDocument(node, rootName: rootName)
         return session.finish()
     }
