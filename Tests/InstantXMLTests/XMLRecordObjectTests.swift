@@ -10,8 +10,8 @@ import XCTest
 final class XMLRecordObjectTests: XCTestCase {
     /// Fields with slots `a` and `b`, each with nested slots for `x` and `y` (in opposite orders, so a
     /// leaf's slot depends on its object), and `id`.
-    private static func keys() -> JSONRecordKeys {
-        JSONRecordKeys(["a", "b", "id"], children: [JSONRecordKeys(["x", "y"]), JSONRecordKeys(["y", "x"]), nil])
+    private static func keys() -> RecordKeys {
+        RecordKeys(["a", "b", "id"], children: [RecordKeys(["x", "y"]), RecordKeys(["y", "x"]), nil])
     }
 
     /// What `fields` hold: each slot's value, or the object read into its nested fields.

@@ -13,7 +13,7 @@ final class XMLRecordReadingTests: XCTestCase {
     private func read(_ xml: String, keys: [String], accepts: @escaping () -> Bool = { true }) throws -> (
         root: Node?, events: [String]
     ) {
-        let fields = RecordFields(keys: JSONRecordKeys(keys))
+        let fields = RecordFields(keys: RecordKeys(keys))
         var events: [String] = []
         let reading = RecordReading(
             fields: fields,
@@ -77,7 +77,7 @@ final class XMLRecordReadingTests: XCTestCase {
     }
 
     func testAnErrorFromMappingARecordStopsTheReader() {
-        let fields = RecordFields(keys: JSONRecordKeys(["id"]))
+        let fields = RecordFields(keys: RecordKeys(["id"]))
         struct Stop: Error {}
         var ends = 0
         let reading = RecordReading(
@@ -100,7 +100,7 @@ final class XMLRecordReadingTests: XCTestCase {
 
     /// Everything a push cursor over `xml` (`users.user`) produced, in order, chunk by chunk.
     private func push(_ xml: String, keys: [String], endThrowsAt failing: Int? = nil) -> [String] {
-        let fields = RecordFields(keys: JSONRecordKeys(keys))
+        let fields = RecordFields(keys: RecordKeys(keys))
         var events: [String] = []
         struct Stop: Error {}
         let reading = RecordReading(

@@ -23,14 +23,14 @@ extension MappingPlan {
             /// counts as one): its value can then be moved out of the slot instead of copied.
             var takesValue = false
             /// For a two-key keypath whose first key's object is read into nested fields (see
-            /// ``JSONRecordKeys/children``): the slot of its second key there, else -1.
+            /// ``RecordKeys/children``): the slot of its second key there, else -1.
             var subSlot = -1
             /// Whether no other step reads `subSlot`.
             var takesSubValue = false
         }
 
         /// The slot keys, as the reader compares them.
-        let keys: JSONRecordKeys
+        let keys: RecordKeys
         /// One step per decode entry, in the entries' order.
         let steps: UnsafeMutableBufferPointer<Step>
 
@@ -79,7 +79,7 @@ extension MappingPlan {
             }
             // A first key whose every reader is a two-key keypath (`address.street`, `address.city`)
             // and no fallback: its object is read into nested fields, one slot per second key.
-            var children: [JSONRecordKeys?] = Array(repeating: nil, count: keys.count)
+            var children: [RecordKeys?] = Array(repeating: nil, count: keys.count)
             for slot in keys.indices {
                 let readers = steps.indices.filter { steps[$0].slot == slot }
                 guard !readers.isEmpty, !steps.contains(where: { $0.fallbackSlot == slot }),
@@ -96,7 +96,7 @@ extension MappingPlan {
                     steps[reader].takesSubValue =
                         readers.filter { steps[$0].subSlot == steps[reader].subSlot }.count == 1
                 }
-                children[slot] = JSONRecordKeys(subKeys)
+                children[slot] = RecordKeys(subKeys)
             }
             // A single-key entry that alone reads its slot and holds one model: its object can be read
             // into the child's own fields (see ``readKeys``).
@@ -111,7 +111,7 @@ extension MappingPlan {
             self.childModelSlots = childModelSlots
             self.scheme = scheme
             self.serializers = serializers
-            self.keys = JSONRecordKeys(keys, children: children)
+            self.keys = RecordKeys(keys, children: children)
             self.steps = .allocate(capacity: steps.count)
             _ = self.steps.initialize(from: steps)
         }
@@ -130,14 +130,14 @@ extension MappingPlan {
         }
 
         /// The keys the reader reads records with, made on first use.
-        private let compiledReadKeys = Locked<JSONRecordKeys?>(nil)
+        private let compiledReadKeys = Locked<RecordKeys?>(nil)
 
         /// ``keys``, plus, for each slot holding a to-one child model whose plan has a layout, that
         /// layout's keys as the slot's nested keys: the child's object is then read into fields of its
         /// own and mapped from them. Not under `jsonMapping`, where a new child's before-mapping hook
         /// needs its tree. A child's fields are laid out by the child's ``keys`` (their own child
         /// models are read as trees), which keeps the layouts finite for models that nest themselves.
-        private func readKeys() -> JSONRecordKeys {
+        private func readKeys() -> RecordKeys {
             guard !childModelSlots.isEmpty, !(scheme is JSONMappingScheme) else { return keys }
             return compiledReadKeys.withLock { compiled in
                 if let compiled { return compiled }
@@ -152,7 +152,7 @@ extension MappingPlan {
                     models[slot] = ChildRecord(plan: plan, layout: layout)
                 }
                 let made =
-                    models.contains { $0 != nil } ? JSONRecordKeys(keys.keys, children: children, models: models) : keys
+                    models.contains { $0 != nil } ? RecordKeys(keys.keys, children: children, models: models) : keys
                 compiled = made
                 return made
             }

@@ -11,7 +11,7 @@ import Foundation
 /// order and ``reset()``s them for the next record. The record object itself, its keys and its
 /// lookups are never built.
 package final class RecordFields {
-    let keys: JSONRecordKeys
+    let keys: RecordKeys
     /// The values, nil where the record had no member for the slot. The reader assigns a member's
     /// value to its slot (a repeated key replaces the earlier value).
     let values: UnsafeMutablePointer<Node?>
@@ -27,7 +27,7 @@ package final class RecordFields {
     /// Per slot: whether it has nested fields (checked before touching ``children``).
     private let hasChild: UnsafeMutablePointer<Bool>
     private let hasChildren: Bool
-    /// Whether a slot holds a child model (``JSONRecordKeys/models``), checked once per entry.
+    /// Whether a slot holds a child model (``RecordKeys/models``), checked once per entry.
     let hasChildModels: Bool
     /// Per slot: its nested fields and its child model's plan, lent to the mapper without a retain
     /// (``children`` and ``keys`` keep them).
@@ -42,12 +42,12 @@ package final class RecordFields {
     /// from.
     private let memberOrder: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private var memberCount = 0
-    /// Per slot holding a child model (``JSONRecordKeys/models``): whether its type's conversion is
+    /// Per slot holding a child model (``RecordKeys/models``): whether its type's conversion is
     /// known to be the default one (1), its own (2), or not yet known here (0).
     @exclusivity(unchecked) var childConversions: [Int8]
 
     /// Empty fields for `keys`.
-    init(keys: JSONRecordKeys) {
+    init(keys: RecordKeys) {
         self.keys = keys
         let count = keys.count
         hasChildren = keys.children.contains { $0 != nil }
@@ -106,7 +106,7 @@ package final class RecordFields {
         return lentChildren[slot]
     }
 
-    /// The plan of the child model held at `slot` (``JSONRecordKeys/models``), else nil; lent,
+    /// The plan of the child model held at `slot` (``RecordKeys/models``), else nil; lent,
     /// valid while these fields are.
     @inline(__always)
     func childModel(at slot: Int) -> Unmanaged<MappingPlan.ChildRecord>? {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The slot keys of a record layout as the JSON reader compares them with a member's bytes: laid
-/// out once per plan and shared by every run (immutable).
-final class JSONRecordKeys: @unchecked Sendable {
+/// The slot keys of a record layout as the readers compare them with a member's bytes (the JSON
+/// reader's member keys, the XML builder's element names): laid out once per plan and shared by
+/// every run (immutable).
+final class RecordKeys: @unchecked Sendable {
     // @unchecked: immutable after init; the pointers are written only there.
 
     /// Where a slot's key is in ``bytes``.
@@ -19,13 +20,13 @@ final class JSONRecordKeys: @unchecked Sendable {
 
     /// Per slot: the keys of the object read into nested fields there, or nil (its value is read
     /// as a tree). A plan asks for them where it reads only keys of that object (`address.city`).
-    let children: [JSONRecordKeys?]
+    let children: [RecordKeys?]
 
     /// Per slot, when its object is a to-one child model's read into the nested fields (laid out by
     /// the child's plan): that child's plan; empty when no slot holds one.
     let models: [MappingPlan.ChildRecord?]
 
-    init(_ keys: [String], children: [JSONRecordKeys?]? = nil, models: [MappingPlan.ChildRecord?] = []) {
+    init(_ keys: [String], children: [RecordKeys?]? = nil, models: [MappingPlan.ChildRecord?] = []) {
         self.keys = keys
         self.children = children ?? Array(repeating: nil, count: keys.count)
         self.models = models
