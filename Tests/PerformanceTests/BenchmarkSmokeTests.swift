@@ -6,7 +6,7 @@ import XCTest
 
 /// Runs each mapping path of the benchmark (`Benchmarks/`) once over ~2,000 generated records, so
 /// the code the benchmark measures cannot rot unnoticed. No timing is asserted here. The generator and the
-/// models are the benchmark's own files (`Support/Benchmark/` links to `Benchmarks/Sources/bench/`).
+/// models are the benchmark's own (`Fixtures/`, which `Benchmarks/Sources/bench/` links to).
 final class BenchmarkSmokeTests: XCTestCase {
     static let count = 2_000
 

@@ -44,6 +44,7 @@ final class AllocationCeilingTests: XCTestCase {
     /// read (mapper, context, parser set-up, result).
     static let callCeilings: [String: Int] = [
         "json call set-up (JSONMapper)": 2,  // 3 before one default date serializer; 18 before records
+        "json call set-up (init(jsonData:))": 2,  // the README tour's call (it built a tree per call before)
         "json call set-up (ObjectMapper)": 2,  // 4 before its options were kept; 22 before records
         "xml call set-up (ObjectMapper)": 48,  // libxml2's push parser context is most of it (50 before)
     ]
@@ -174,6 +175,14 @@ final class AllocationCeilingTests: XCTestCase {
         let empty = Data("{}".utf8)
         try assertPerCall("json call set-up (JSONMapper)") {
             XCTAssertEqual(try JSONMapper().map(empty, to: BenchUser.self).value.id, 0)
+        }
+    }
+
+    func testJSONCallSetUpWithInitJSONData() throws {
+        let empty = Data("{}".utf8)
+        _ = try BenchUser(jsonData: empty)  // the first call finds out the node hook on the tree
+        try assertPerCall("json call set-up (init(jsonData:))") {
+            XCTAssertEqual(try BenchUser(jsonData: empty).id, 0)
         }
     }
 

@@ -1,1 +1,0 @@
-../../../../Benchmarks/Sources/bench/Generator.swift
