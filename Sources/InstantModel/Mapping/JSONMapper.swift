@@ -84,7 +84,7 @@ public struct JSONMapper: Sendable {
 
     /// Maps JSON bytes onto `object`; returns what lenient mapping skipped.
     ///
-    /// The root object is read straight into the plan's fields, as ``map(_:to:keyPath:)`` reads it,
+    /// The root object is read straight into the plan's fields, as `map(_:to:keyPath:)` reads it,
     /// once the model's type is known to keep the default
     /// ``Mappable/transformJSONNodeBeforeMapping(_:)`` (the first call finds that out on the tree).
     @discardableResult
