@@ -39,16 +39,21 @@ if [ -e "$copy/Sources/CLibXML2" ] || grep -q "CLibXML2" "$copy/Package.swift"; 
     exit 1
 fi
 
+# The library products are automatic ones, each of one target of its name; `--product` cannot name
+# an automatic product (SwiftPM then builds everything), so each product's target is built.
 for product in InstantModel InstantXML ObjectMapping InstantRemote; do
     log=$(mktemp)
-    if ! swift build --package-path "$copy" --scratch-path "$work/build" --product "$product" >"$log" 2>&1; then
+    if ! swift build --package-path "$copy" --scratch-path "$work/build" --target "$product" >"$log" 2>&1; then
         grep -E "error:|warning:" "$log" >&2 || tail -20 "$log" >&2
         rm -f "$log"
         echo "check-apple-sdk-layout: $product does not build with the SDK's libxml2 layout" >&2
         exit 1
     fi
-    if grep -E "warning:" "$log" | grep -v "^warning: '.*': found .* file(s) which are unhandled" | grep -q .; then
-        grep -E "warning:" "$log" >&2
+    # The one warning expected: `@Model`'s declaration names the macro plugin this build leaves out.
+    warnings=$(grep -E "warning:" "$log" | grep -v "^warning: '.*': found .* file(s) which are unhandled" |
+        grep -v "plugin for module 'InstantModelMacros' not found" || true)
+    if [ -n "$warnings" ]; then
+        echo "$warnings" >&2
         rm -f "$log"
         echo "check-apple-sdk-layout: $product builds with warnings in the SDK layout" >&2
         exit 1
