@@ -234,9 +234,10 @@ final class URLLoadingBehaviourTests: XCTestCase {
         XCTAssertEqual(http.value(forHTTPHeaderField: "x-repeated"), "first, second")
     }
 
-    /// `URLComponents(string:)` percent-encodes a space in a path (swift-foundation does, as Apple's
-    /// Foundation does from macOS 14 and iOS 17); on macOS 13 and iOS 16 it gives nil instead, and
-    /// `ObjectManager` then throws `RemoteError.invalidURL` for such a resource path.
+    /// `URLComponents(string:)` percent-encodes a space in a path (swift-foundation does); Apple's URL
+    /// parser before the RFC 3986 one of macOS 14 and iOS 17 gives nil instead, and `ObjectManager`
+    /// then throws `RemoteError.invalidURL` for such a resource path: run on macOS 13 or iOS 16,
+    /// this test says which.
     func testURLComponentsEncodesASpaceInThePath() throws {
         let components = try XCTUnwrap(URLComponents(string: "http://127.0.0.1/people/Blake Watters.json"))
         XCTAssertEqual(components.percentEncodedPath, "/people/Blake%20Watters.json")
