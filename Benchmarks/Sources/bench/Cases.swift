@@ -217,6 +217,7 @@ enum Cases {
             var textBytes = 0
             let status = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32 in
                 let base = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
+                // pointer-lint: the reader keeps `base`, and is freed (defer) before the closure returns.
                 guard let reader = xmlReaderForMemory(base, Int32(bytes.count), nil, nil, parserOptions) else {
                     return -1
                 }

@@ -46,10 +46,12 @@ package final class InputPump {
         case .handle(let handle):
             let descriptor = handle.fileDescriptor
             while true {
-                #if canImport(Darwin)
-                    let result = Darwin.read(descriptor, buffer, count)
-                #else
+                #if canImport(Glibc)
                     let result = Glibc.read(descriptor, buffer, count)
+                #elseif canImport(Musl)
+                    let result = Musl.read(descriptor, buffer, count)
+                #else
+                    let result = Darwin.read(descriptor, buffer, count)
                 #endif
                 if result >= 0 { return Int32(result) }
                 if errno == EINTR { continue }

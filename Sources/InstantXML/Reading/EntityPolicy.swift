@@ -1,5 +1,10 @@
-import CLibXML2
 import InstantModel
+
+#if canImport(libxml2)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Which entity references a document may make: the rule that no text is ever fetched from outside
 /// the document, and none is ever dropped without a word.

@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -67,6 +69,8 @@ final class ListeningSocket {
 private func closeDescriptor(_ descriptor: Int32) {
     #if canImport(Glibc)
         _ = Glibc.close(descriptor)
+    #elseif canImport(Musl)
+        _ = Musl.close(descriptor)
     #else
         _ = Darwin.close(descriptor)
     #endif

@@ -15,16 +15,20 @@ final class NginxServer {
     private let process: Process
 
     static func executable() -> String? {
-        for path in ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"]
+        // Debian's paths, then Homebrew's (Apple silicon, Intel).
+        for path in [
+            "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx", "/opt/homebrew/bin/nginx",
+            "/usr/local/bin/nginx",
+        ]
         where FileManager.default.isExecutableFile(atPath: path) {
             return path
         }
         return nil
     }
 
-    /// Starts nginx serving `fixtures` (copied into its document root); throws XCTSkip when nginx is
-    /// not installed (CI installs it).
-    init(fixtures: [String: Data]) throws {
+    /// Starts nginx serving `fixtures` (copied into its document root), with `locations` (nginx
+    /// `location` blocks) added to the server's; throws XCTSkip when nginx is not installed (CI installs it).
+    init(fixtures: [String: Data], locations: String = "") throws {
         guard let nginx = Self.executable() else { throw XCTSkip("nginx is not installed") }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("nginx-\(UUID().uuidString)")
         root = directory.appendingPathComponent("root")
@@ -39,7 +43,8 @@ final class NginxServer {
         var lastError: (any Error)?
         for _ in 0..<5 {
             let port = try Self.freePort()
-            let config = Self.configuration(directory: directory.path, root: root.path, port: port)
+            let config = Self.configuration(
+                directory: directory.path, root: root.path, port: port, locations: locations)
             let configFile = directory.appendingPathComponent("nginx-\(port).conf")
             try config.write(to: configFile, atomically: true, encoding: .utf8)
             let process = Process()
@@ -89,7 +94,7 @@ final class NginxServer {
 
     deinit { stop() }
 
-    private static func configuration(directory: String, root: String, port: Int) -> String {
+    private static func configuration(directory: String, root: String, port: Int, locations: String) -> String {
         """
         daemon off;
         master_process off;
@@ -134,6 +139,7 @@ final class NginxServer {
                 location /fixtures/ {
                     error_page 405 =200 $uri;
                 }
+                \(locations)
             }
         }
         """
