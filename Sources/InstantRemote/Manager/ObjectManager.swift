@@ -13,8 +13,10 @@ import ObjectMapping
 /// objects) and a format (`Accept` follows it, and only responses of that format are mapped). GET,
 /// POST and PUT of an object map the response back onto that object (DELETE too when its response
 /// has a body); query parameters are escaped as RestKit escaped them (`+`, `/`, `:`, `@`, `;` …);
-/// non-2xx answers throw ``RemoteError`` with the server's messages. Configuration is guarded by a
-/// lock, so one manager can be shared by many tasks.
+/// non-2xx answers throw ``RemoteError`` with the server's messages. A server's request for
+/// credentials is answered with ``username`` and ``password`` (`RKClient`'s) and, when it is not met,
+/// ends the call at once with the status. Configuration is guarded by a lock, so one manager can be
+/// shared by many tasks.
 public final class ObjectManager: Sendable {
     private struct State: Sendable {
         var mapper: ObjectMapper
