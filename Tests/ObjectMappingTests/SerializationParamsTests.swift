@@ -34,7 +34,9 @@ final class SerializationParamsTests: XCTestCase {
                 + "--B--\r\n")
     }
 
-    /// `RKParamsAttachment -open`: a part with no MIME type is written as a raw value (no `Content-Type`).
+    /// `RKParamsAttachment -open`: a part with no MIME type is written as a raw value (no `Content-Type`);
+    /// one added with a MIME type and no file name keeps 0.9.2's empty file name (`-initWithName:` set
+    /// `fileName = @""`, and `-open` wrote `filename=` for every part with a file name and a MIME type).
     func testDataPartsHaveAContentTypeUnlessAddedWithoutOne() throws {
         let params = Params(boundary: "B")
         params.setData(Data([0, 1, 2]), forParam: "raw")
@@ -44,13 +46,26 @@ final class SerializationParamsTests: XCTestCase {
         let expected =
             "--B\r\nContent-Disposition: form-data; name=\"raw\"\r\n\r\n"
             + "\u{0}\u{1}\u{2}\r\n"
-            + "--B\r\nContent-Disposition: form-data; name=\"meta\"\r\nContent-Type: application/json\r\n\r\n{}\r\n"
+            + "--B\r\nContent-Disposition: form-data; name=\"meta\"; filename=\"\"\r\nContent-Type: application/json\r\n\r\n"
+            + "{}\r\n"
             + "--B\r\nContent-Disposition: form-data; name=\"note\"; filename=\"hi.txt\"\r\nContent-Type: text/plain\r\n\r\n"
             + "hi\r\n"
             + "--B\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.PNG\"\r\nContent-Type: image/png\r\n\r\n"
             + "png\r\n"
             + "--B--\r\n"
         XCTAssertEqual(try text(params), expected)
+    }
+
+    /// RestKit 0.9.2 `RKParams -setData:MIMEType:forParam:`: the attachment kept the empty file name
+    /// `RKParamsAttachment -initWithName:` gave it, so the part read `filename=""`, which Rack drops and
+    /// PHP puts in `$_FILES`, as a migrated app's server expects.
+    func testDataWithAMIMETypeAndNoFileNameIsSentWithAnEmptyFileName() throws {
+        let params = Params(boundary: "B")
+        params.setData(Data("GIF89a".utf8), mimeType: "image/gif", forParam: "image1")
+        XCTAssertEqual(
+            try text(params),
+            "--B\r\nContent-Disposition: form-data; name=\"image1\"; filename=\"\"\r\nContent-Type: image/gif\r\n\r\n"
+                + "GIF89a\r\n--B--\r\n")
     }
 
     func testFilePartGuessesTypeAndNameFromTheURL() throws {

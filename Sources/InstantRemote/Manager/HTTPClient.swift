@@ -6,8 +6,15 @@ import ObjectMapping
 #endif
 
 /// Sends one request with `URLSession` and turns every failure into a ``RemoteError``.
+///
+/// The request runs as a data task so the client knows its identifier: a challenge the manager's
+/// ``SessionDelegate`` cancelled (no credentials, refused ones, a scheme the platform cannot answer)
+/// ends as ``RemoteError/authenticationFailed(_:reason:realm:method:resourcePath:)`` with the status,
+/// while cancelling the calling task still ends as `CancellationError`.
 struct HTTPClient: Sendable {
     let session: URLSession
+    /// The delegate of `session` when the manager made the session, else nil.
+    let delegate: SessionDelegate?
 
     func send(
         method: RequestMethod, url: URL, resourcePath: String, headers: [String: String], body: Data?,
@@ -26,7 +33,9 @@ struct HTTPClient: Sendable {
         let response: URLResponse
         do {
             (data, response) = try await Self.withTimeout(timeout, method: method, resourcePath: resourcePath) {
-                [session, request] in try await session.data(for: request)
+                [session, delegate, request] in
+                try await Self.load(
+                    request, in: session, delegate: delegate, method: method, resourcePath: resourcePath)
             }
         } catch let error as RemoteError {
             throw error
@@ -47,6 +56,37 @@ struct HTTPClient: Sendable {
             if let name = name as? String, let value = value as? String { responseHeaders[name.lowercased()] = value }
         }
         return (http.statusCode, responseHeaders, data)
+    }
+
+    /// Runs `request` as a data task of `session`, cancelled with the calling task. A task that ends
+    /// because `delegate` refused its challenge throws the authentication error it recorded.
+    private static func load(
+        _ request: URLRequest, in session: URLSession, delegate: SessionDelegate?, method: RequestMethod,
+        resourcePath: String
+    ) async throws -> (Data, URLResponse) {
+        let exchange = Exchange()
+        let outcome: Result<(Data, URLResponse), any Error> = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(returning: .failure(error))
+                    } else if let response {
+                        continuation.resume(returning: .success((data ?? Data(), response)))
+                    } else {
+                        continuation.resume(returning: .failure(URLError(.badServerResponse)))
+                    }
+                }
+                exchange.start(task)
+            }
+        } onCancel: {
+            exchange.cancel()
+        }
+        if let identifier = exchange.taskIdentifier, let refusal = delegate?.takeRefusal(forTask: identifier) {
+            throw RemoteError.authenticationFailed(
+                refusal.status, reason: refusal.reason, realm: refusal.realm, method: method.rawValue,
+                resourcePath: resourcePath)
+        }
+        return try outcome.get()
     }
 
     /// Runs `operation`, failing with ``RemoteError/timedOut(method:resourcePath:)`` after `seconds`
@@ -70,5 +110,35 @@ struct HTTPClient: Sendable {
             }
             return value
         }
+    }
+}
+
+/// One data task and whether its caller cancelled it: cancellation can come before the task exists.
+private final class Exchange: @unchecked Sendable {
+    // @unchecked: `task` and `cancelled` are reached only under `lock`.
+    private let lock = NSLock()
+    private var task: URLSessionDataTask?
+    private var cancelled = false
+
+    /// The task's identifier, once it has started.
+    var taskIdentifier: Int? { lock.withLock { task?.taskIdentifier } }
+
+    /// Starts `task`, or cancels it at once when the caller has already cancelled.
+    func start(_ task: URLSessionDataTask) {
+        let cancelled = lock.withLock {
+            self.task = task
+            return self.cancelled
+        }
+        task.resume()
+        if cancelled { task.cancel() }
+    }
+
+    /// Cancels the task, now or when it starts.
+    func cancel() {
+        let task = lock.withLock {
+            cancelled = true
+            return self.task
+        }
+        task?.cancel()
     }
 }

@@ -13,8 +13,10 @@ import ObjectMapping
 /// objects) and a format (`Accept` follows it, and only responses of that format are mapped). GET,
 /// POST and PUT of an object map the response back onto that object (DELETE too when its response
 /// has a body); query parameters are escaped as RestKit escaped them (`+`, `/`, `:`, `@`, `;` …);
-/// non-2xx answers throw ``RemoteError`` with the server's messages. Configuration is guarded by a
-/// lock, so one manager can be shared by many tasks.
+/// non-2xx answers throw ``RemoteError`` with the server's messages. A server's request for
+/// credentials is answered with ``username`` and ``password`` (`RKClient`'s) and, when it is not met,
+/// ends the call at once with the status. Configuration is guarded by a lock, so one manager can be
+/// shared by many tasks.
 public final class ObjectManager: Sendable {
     private struct State: Sendable {
         var mapper: ObjectMapper
@@ -27,20 +29,49 @@ public final class ObjectManager: Sendable {
     public let baseURL: URL
     private let state: Locked<State>
     private let client: HTTPClient
+    private let ownsSession: Bool
+    /// Holds ``username`` and ``password``; the delegate of the session when the manager made it.
+    private let authenticator: SessionDelegate
     private static let sharedManager = Locked<ObjectManager?>(nil)
 
     /// A manager for `baseURL` with a JSON mapper and a dynamic router
     /// (`+objectManagerWithBaseURL:`); the first manager created becomes ``shared``.
+    ///
+    /// Without a `session`, the manager makes its own, whose delegate answers the server's requests
+    /// for credentials with ``username`` and ``password`` (Basic everywhere, Digest on Apple
+    /// platforms) and ends a refused one promptly as ``RemoteError/authenticationFailed(_:reason:realm:method:resourcePath:)``.
+    /// A `session` given here is used as it is: its own delegate answers challenges (on Linux, a
+    /// session without one waits out ``timeout`` on a `401` that carries `WWW-Authenticate`), and
+    /// ``username`` and ``password`` are not sent.
     public init(
         baseURL: URL, mapper: ObjectMapper = ObjectMapper(), router: any Router = DynamicRouter(),
-        session: URLSession = .shared
+        session: URLSession? = nil
     ) {
         self.baseURL = baseURL
         self.state = Locked(State(mapper: mapper, router: router))
-        self.client = HTTPClient(session: session)
+        let delegate = SessionDelegate(host: baseURL.host)
+        authenticator = delegate
+        if let session {
+            self.client = HTTPClient(session: session, delegate: nil)
+            ownsSession = false
+        } else {
+            let configuration = URLSessionConfiguration.default
+            // Credentials are the manager's, answered per challenge (`RKResponse` did the same); none
+            // is stored where another manager's session could find it.
+            configuration.urlCredentialStorage = nil
+            self.client = HTTPClient(
+                session: URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil),
+                delegate: delegate)
+            ownsSession = true
+        }
         Self.sharedManager.withLock { shared in
             if shared == nil { shared = self }
         }
+    }
+
+    deinit {
+        // A session keeps its delegate until it is invalidated.
+        if ownsSession { client.session.finishTasksAndInvalidate() }
     }
 
     /// The manager most code talks to (`+sharedManager`): the first one created, unless replaced.
@@ -49,7 +80,12 @@ public final class ObjectManager: Sendable {
         set { sharedManager.withLock { $0 = newValue } }
     }
 
-    /// The mapper for responses.
+    /// The mapper for responses. Configure it in place through the manager
+    /// (`manager.mapper.registerClass(Human.self, forElementNamed: "human")`,
+    /// `manager.mapper.dateFormats = […]`): `ObjectMapper` is a value, so a copy taken out of the
+    /// manager (`var mapper = manager.mapper`) changes only the copy until it is assigned back, and
+    /// RestKit's `RKObjectMapper* mapper = manager.mapper` ported as `let mapper = manager.mapper`
+    /// does not compile (`registerClass` mutates).
     public var mapper: ObjectMapper {
         get { state.withLock { $0.mapper } }
         set { state.withLock { $0.mapper = newValue } }
@@ -77,6 +113,20 @@ public final class ObjectManager: Sendable {
     public var timeout: TimeInterval {
         get { state.withLock { $0.timeout } }
         set { state.withLock { $0.timeout = newValue } }
+    }
+
+    /// The user name sent when the server asks for credentials (`RKClient username`), with
+    /// ``password``; nil sends none. Answered by the manager's own session only (see
+    /// ``init(baseURL:mapper:router:session:)``), and only to the base URL's host.
+    public var username: String? {
+        get { authenticator.currentCredentials.username }
+        set { authenticator.updateCredentials { $0.username = newValue } }
+    }
+
+    /// The password sent with ``username`` (`RKClient password`).
+    public var password: String? {
+        get { authenticator.currentCredentials.password }
+        set { authenticator.updateCredentials { $0.password = newValue } }
     }
 
     /// Registers a class for an element name with the mapper (`-registerClass:forElementNamed:`).
@@ -219,17 +269,16 @@ public final class ObjectManager: Sendable {
     func url(for resourcePath: String, queryParameters: [String: String]) throws -> URL {
         var base = baseURL.absoluteString
         if base.hasSuffix("/") { base.removeLast() }
-        let path = resourcePath.hasPrefix("/") ? resourcePath : "/" + resourcePath
-        guard var components = URLComponents(string: base + path) else { throw RemoteError.invalidURL(resourcePath) }
+        var path = resourcePath.hasPrefix("/") ? resourcePath : "/" + resourcePath
         if !queryParameters.isEmpty {
             // RestKit's `NSDictionary+RKRequestSerialization` escaping: every reserved character of a
             // value (`+`, `/`, `:`, `@`, `;`, `&`, `=`, …) is percent-escaped, so `a+b@x.com` arrives
             // intact (`URLQueryItem` leaves `+`, which servers read as a space). Keys are sorted.
-            let query = try FormURLEncodedParams(dictionary: queryParameters).urlEncodedString
-            let existing = components.percentEncodedQuery ?? ""
-            components.percentEncodedQuery = existing.isEmpty ? query : existing + "&" + query
+            path = try pathAppendingQueryParams(path, queryParameters)
         }
-        guard let url = components.url else { throw RemoteError.invalidURL(resourcePath) }
+        guard let components = URLComponents(string: base + path), let url = components.url else {
+            throw RemoteError.invalidURL(resourcePath)
+        }
         return url
     }
 }

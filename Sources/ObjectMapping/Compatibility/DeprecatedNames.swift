@@ -84,3 +84,22 @@ public let RKRequestMethodPUT = RequestMethod.put
 /// RestKit 0.9's `RKRequestMethodDELETE`, kept so ported code compiles until it is renamed to `RequestMethod.delete`.
 @available(*, deprecated, renamed: "RequestMethod.delete")
 public let RKRequestMethodDELETE = RequestMethod.delete
+
+// MARK: RestKit 0.9.2 functions
+
+// The C functions keep their Objective-C spelling, which is the point of an alias.
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKMakePathWithObject`, kept so ported code compiles until it is renamed to `makePath(_:with:)`.
+@available(*, deprecated, renamed: "makePath(_:with:)")
+public func RKMakePathWithObject(_ path: String, _ object: any ObjectMappable) throws(RoutingError) -> String {
+    try makePath(path, with: object)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// RestKit 0.9's `RKPathAppendQueryParams`, kept so ported code compiles until it is renamed to
+/// `pathAppendingQueryParams(_:_:)`.
+@available(*, deprecated, renamed: "pathAppendingQueryParams(_:_:)")
+public func RKPathAppendQueryParams(_ resourcePath: String, _ queryParams: [String: Any]) throws -> String {
+    try pathAppendingQueryParams(resourcePath, queryParams)
+}

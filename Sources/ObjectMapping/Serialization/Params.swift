@@ -15,7 +15,8 @@ import InstantModel
 /// body CRLF`, and the body ends with `--boundary-- CRLF`, exactly as RestKit wrote it. Values have no
 /// `Content-Type`, and neither has data added without a MIME type or a file name (RestKit's
 /// `RKParamsAttachment` wrote such a part as a plain field); data with a file name and file parts
-/// always have one, guessed from the extension when not given. Values are written as in a form body (strings as
+/// always have one, guessed from the extension when not given. Data added with a MIME type and no
+/// file name is sent with `filename=""`, as 0.9.2 sent it. Values are written as in a form body (strings as
 /// they are, numbers as written, Booleans `1`/`0`, dates ISO 8601), and an array or dictionary value
 /// becomes one part per element, named `param[]` / `param[key]`. In names and file names, `"`, CR and
 /// LF are written `%22`, `%0D`, `%0A`, as browsers do.
@@ -78,9 +79,11 @@ public final class Params: RequestSerializable {
         setData(data, mimeType: nil, fileName: nil, forParam: param)
     }
 
-    /// Adds a data part of type `mimeType` (`-setData:MIMEType:forParam:`).
+    /// Adds a data part of type `mimeType` (`-setData:MIMEType:forParam:`), with an empty file name
+    /// (`filename=""`) as RestKit 0.9.2 wrote it: its `RKParamsAttachment` started every part with the
+    /// file name `@""`, and a part with a MIME type and a file name is a file to Rack and PHP.
     public func setData(_ data: Data, mimeType: String, forParam param: String) {
-        setData(data, mimeType: mimeType, fileName: nil, forParam: param)
+        setData(data, mimeType: mimeType, fileName: "", forParam: param)
     }
 
     /// Adds a data part sent as a file named `fileName` (`-setData:MIMEType:fileName:forParam:`); a nil

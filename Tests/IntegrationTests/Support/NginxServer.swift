@@ -7,7 +7,9 @@ import XCTest
 /// stops it when the test process ends, however it ends. It serves a private temporary directory,
 /// with WebDAV `PUT`/`DELETE` under `/dav/`, a few fixed error answers, and `POST` to a static file
 /// answered with that file (so POST round trips need no application); `/echo/args.json` answers any
-/// method with the raw query string and the method it received.
+/// method with the raw query string and the method it received. `/private/` asks for HTTP Basic
+/// credentials (`auth_basic`) checked against the `htpasswd` text given to ``init(fixtures:htpasswd:)``
+/// (`user:{PLAIN}password` lines), and `/digest/` answers every request with a Digest challenge.
 final class NginxServer {
     let port: Int
     let root: URL
@@ -26,14 +28,16 @@ final class NginxServer {
         return nil
     }
 
-    /// Starts nginx serving `fixtures` (copied into its document root), with `locations` (nginx
-    /// `location` blocks) added to the server's; throws XCTSkip when nginx is not installed (CI installs it).
-    init(fixtures: [String: Data], locations: String = "") throws {
+    /// Starts nginx serving `fixtures` (copied into its document root), checking `/private/` against
+    /// `htpasswd` (kept outside the document root), with `locations` (nginx `location` blocks) added
+    /// to the server's; throws XCTSkip when nginx is not installed (CI installs it).
+    init(fixtures: [String: Data], htpasswd: String = "", locations: String = "") throws {
         guard let nginx = Self.executable() else { throw XCTSkip("nginx is not installed") }
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("nginx-\(UUID().uuidString)")
         root = directory.appendingPathComponent("root")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("dav"), withIntermediateDirectories: true)
+        try Data(htpasswd.utf8).write(to: directory.appendingPathComponent("htpasswd"))
         for (path, data) in fixtures {
             let file = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
@@ -140,6 +144,18 @@ final class NginxServer {
                     error_page 405 =200 $uri;
                 }
                 \(locations)
+                location /private/ {
+                    auth_basic "InstantModel";
+                    auth_basic_user_file \(directory)/htpasswd;
+                }
+                location /digest/ {
+                    add_header WWW-Authenticate 'Digest realm="InstantModel Digest", nonce="dcd98b7102dd2f0e8b11d0f600bfb0c093", qop="auth"' always;
+                    return 401;
+                }
+                location = /errors/unauthorized.json {
+                    default_type application/json;
+                    return 401 '{"errors": ["Token expired"]}';
+                }
             }
         }
         """
