@@ -2,10 +2,11 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Every Swift code block of README.md is compiled by a test of this folder: its lines appear, in
-/// order, in one of the folder's files (inputs the block assumes, such as `payload`, are declared
-/// between them; whitespace runs count as one space, so formatting may differ). A block edited in
-/// the README without its test fails here, naming the block's first line and the line not found.
+/// Every Swift code block of README.md is compiled by a test: its lines appear, in order, in one test
+/// source file (most in this folder; a block that needs `InstantRemote` in that module's tests), with
+/// the inputs the block assumes (such as `payload`) declared between them. Whitespace runs count as one
+/// space, so formatting may differ. A block edited in the README without its test fails here, naming
+/// the block's first line and the line not found.
 final class ReadmeCodeBlockTests: XCTestCase {
     /// A `Package.swift` fragment: it belongs in an app's manifest, not in a test.
     private static let manifestFragments = [".package(url:"]
@@ -43,13 +44,12 @@ final class ReadmeCodeBlockTests: XCTestCase {
 
     func testEverySwiftBlockOfTheReadmeIsCompiledByATest() throws {
         let readme = try String(contentsOf: PackageFiles.url("README.md"), encoding: .utf8)
-        let folder = PackageFiles.url("Tests/CompatibilityTests/Readme")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".swift") }
-            .map { name in
-                try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-                    .split(separator: "\n").map(normalized)
-            }
+        let tests = PackageFiles.url("Tests")
+        let names = try XCTUnwrap(FileManager.default.subpaths(atPath: tests.path)).filter { $0.hasSuffix(".swift") }
+        let files = try names.map { name in
+            try String(contentsOf: tests.appendingPathComponent(name), encoding: .utf8)
+                .split(separator: "\n").map(normalized)
+        }
         let blocks = swiftBlocks(of: readme)
         XCTAssertGreaterThanOrEqual(blocks.count, 5, "the README's Swift blocks were not found")
         for block in blocks where !Self.manifestFragments.contains(where: { block.first?.hasPrefix($0) == true }) {

@@ -8,7 +8,7 @@ import XCTest
 /// with WebDAV `PUT`/`DELETE` under `/dav/`, a few fixed error answers, and `POST` to a static file
 /// answered with that file (so POST round trips need no application); `/echo/args.json` answers any
 /// method with the raw query string and the method it received. `/private/` asks for HTTP Basic
-/// credentials (`auth_basic`) checked against the `htpasswd` text given to ``init(fixtures:htpasswd:)``
+/// credentials (`auth_basic`) checked against the `htpasswd` text given to ``init(fixtures:htpasswd:locations:)``
 /// (`user:{PLAIN}password` lines), and `/digest/` answers every request with a Digest challenge.
 final class NginxServer {
     let port: Int
