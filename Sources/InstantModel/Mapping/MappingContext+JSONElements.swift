@@ -33,7 +33,7 @@ extension MappingContext {
             report.errors += elementContext.report.errors
             if identityScope != nil { adopt(identityStateOf: elementContext) }
         }
-        let target = try findOrMakeObject(of: type, for: transformed, existing: object) { object }
+        let target = try elementContext.findOrMakeObject(of: type, for: transformed, existing: object) { object }
         try elementContext.map(transformed, onto: target as! any Mappable)
         return target as! any JSONMappable
     }
