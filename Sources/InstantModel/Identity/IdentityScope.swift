@@ -129,8 +129,18 @@ public final class IdentityScope: @unchecked Sendable {
     /// The object for `key`: the one registered (or stored), else `make()`'s, registered before it
     /// is returned. Atomic: two threads meeting a new key together get one object.
     func findOrRegister(_ key: IdentityKey, make: () -> AnyObject) -> AnyObject {
+        guard let store else {
+            // One lock for the look-up and the registration.
+            return state.withLock { state -> AnyObject in
+                if let found = state.entries[key]?.object { return found }
+                let object = make()
+                state.entries[key] = makeEntry(object)
+                sweepIfDue(&state)
+                return object
+            }
+        }
         if let found = state.withLock({ $0.entries[key]?.object }) { return found }
-        let stored = store?.object(for: key)
+        let stored = store.object(for: key)
         var made = false
         let object = state.withLock { state -> AnyObject in
             if let raced = state.entries[key]?.object { return raced }
@@ -140,7 +150,7 @@ public final class IdentityScope: @unchecked Sendable {
             sweepIfDue(&state)
             return object
         }
-        if made { store?.didRegister(object, for: key) }
+        if made { store.didRegister(object, for: key) }
         return object
     }
 

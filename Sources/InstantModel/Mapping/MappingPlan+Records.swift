@@ -209,8 +209,8 @@ extension MappingPlan {
         child: RecordFields, as record: ChildRecord, slot: Int, of entry: Entry, fields: RecordFields,
         to object: AnyObject, in context: MappingContext
     ) throws {
-        if context.identityScope != nil {
-            // Through a scope the child is found by its key, which its tree path looks up.
+        if context.identityScope != nil, record.plan.identity != nil || !record.plan.foreignKeys.isEmpty {
+            // Through a scope a keyed child is found by its key, which its tree path looks up.
             try apply(present: try record.tree(of: child), of: entry, to: object, in: context)
             return
         }
