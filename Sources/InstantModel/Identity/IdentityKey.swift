@@ -70,9 +70,11 @@ extension IdentityKey {
             }
             return .text(literal ?? String(number))
         case .string(let raw):
-            let text = kind == .integer ? raw.trimmingCharacters(in: .whitespacesAndNewlines) : raw
+            guard kind == .integer else { return raw.isEmpty ? nil : .text(raw) }
+            // The common case (`"12"`, an XML element's text) without trimming, which allocates.
+            if let exact = Int64(raw) { return .integer(exact) }
+            let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if text.isEmpty { return nil }
-            guard kind == .integer else { return .text(text) }
             if let exact = Int64(text) { return .integer(exact) }
             if let number = Double(text), number.rounded(.towardZero) == number, let exact = Int64(exactly: number) {
                 return .integer(exact)
