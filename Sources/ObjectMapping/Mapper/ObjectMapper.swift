@@ -587,7 +587,7 @@ public struct ObjectMapper: Sendable {
         let object = try context.findOrMakeObject(of: modelClass.type, for: unwrapped, existing: nil) {
             modelClass.type.makeObject()
         }
-        try mapNode(unwrapped, onto: object as! any ObjectMappable, in: context)
+        try mapUnwrapped(unwrapped, onto: object as! any ObjectMappable, in: context)
         return object as! any ObjectMappable
     }
 
@@ -595,7 +595,11 @@ public struct ObjectMapper: Sendable {
     /// node has that key, alone or beside others (`{"user": {…}, "meta": {…}}`), as 0.9.2's
     /// `-mapObject:fromDictionary:` did.
     func mapNode(_ node: Node, onto object: any ObjectMappable, in context: MappingContext) throws {
-        let node = unwrappingElement(node, of: type(of: object))
+        try mapUnwrapped(unwrappingElement(node, of: type(of: object)), onto: object, in: context)
+    }
+
+    /// Maps a node already unwrapped from its element name onto `object`.
+    private func mapUnwrapped(_ node: Node, onto object: any ObjectMappable, in context: MappingContext) throws {
         guard case .object = node else {
             throw MappingError.expectedObject(
                 for: String(describing: type(of: object)), found: node, at: context.currentPathText())
