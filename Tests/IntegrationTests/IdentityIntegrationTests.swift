@@ -16,6 +16,8 @@ final class IdentityIntegrationTests: XCTestCase {
         "fixtures/humans-again.json": Data(
             #"[{"human": {"id": "1", "name": "Blake W."}}, {"human": {"id": 2, "name": "Jeremy"}}]"#.utf8),
         "fixtures/human-created.json": Data(#"{"human": {"id": 99, "name": "Created"}}"#.utf8),
+        "fixtures/keyed-members.json": Data(
+            #"{"members": [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}, {"id": "1", "name": "Ann B."}]}"#.utf8),
     ]
 
     override class func setUp() {
@@ -75,4 +77,27 @@ final class IdentityIntegrationTests: XCTestCase {
         XCTAssertEqual(reloaded.name, "Put")
         XCTAssertTrue(manager.identityScope?.object(Human.self, primaryKey: 31) === reloaded)
     }
+
+    func testCollectionFetcherFindsMembersByKey() async throws {
+        let manager = try makeManager()
+        let fetcher = CollectionFetcher<KeyedMember>(
+            manager: manager, apiPath: "/fixtures/keyed-members.json", keyPath: "members")
+        let members = try await fetcher.fetch()
+        XCTAssertEqual(members.count, 3)
+        XCTAssertTrue(members[0] === members[2])
+        XCTAssertEqual(members[0].name, "Ann B.")
+        let again = try await fetcher.fetch()
+        XCTAssertTrue(again[1] === members[1])
+    }
+}
+
+/// An Instant Model member keyed by `id`.
+@Model
+final class KeyedMember: JSONMappable {
+    var memberID: Int?
+    var name: String?
+    init() {}
+
+    static let jsonMapping = ["memberID": "id"]
+    static let primaryKeyProperty: String? = "memberID"
 }
