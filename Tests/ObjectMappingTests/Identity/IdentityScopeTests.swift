@@ -1,5 +1,6 @@
 import Foundation
 import InstantModel
+import InstantXML
 import ObjectMapping
 import XCTest
 
@@ -62,5 +63,27 @@ final class IdentityScopeTests: XCTestCase {
         let again = try load(#"[{"id": 4, "name": "Flo"}]"#, into: IdentityScope(store: store))[0]
         XCTAssertTrue(again === first)
         XCTAssertEqual(first.name, "Flo")
+    }
+
+    /// A long stream through a weak scope keeps only the objects the app keeps: each record dropped
+    /// after use is released, however many keys the stream had.
+    func testAStreamThroughAWeakScopeKeepsOnlyWhatTheAppKeeps() throws {
+        var xml = "<users>"
+        for index in 0..<3000 { xml += "<user><id>\(index)</id><name>u\(index)</name></user>" }
+        xml += "</users>"
+        let scope = IdentityScope()
+        var mapper = ObjectMapper(format: .xml)
+        mapper.identityScope = scope
+        var kept: [IdentityUser] = []
+        var seen = 0
+        try mapper.mapObjects(
+            IdentityUser.self, streaming: try XMLStreamReader(data: Data(xml.utf8), keyPath: "users.user")
+        ) { user in
+            seen += 1
+            if user.userID == 1234 { kept.append(user) }
+        }
+        XCTAssertEqual(seen, 3000)
+        XCTAssertEqual(scope.count, 1, "only the record the app kept")
+        XCTAssertTrue(scope.object(IdentityUser.self, primaryKey: 1234) === kept[0])
     }
 }
