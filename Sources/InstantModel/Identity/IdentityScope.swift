@@ -14,6 +14,9 @@ import Foundation
 /// mapped through a scope does not keep every record alive. ``Holding/strong`` keeps every object
 /// until ``removeAll()`` or ``forget(_:)``.
 ///
+/// The objects a scope hands out are shared: each mapping writes them under the scope's lock, and
+/// an app that reads them while other threads map does so inside ``perform(_:)``.
+///
 /// A store can back the scope (``IdentityStore``): it is asked for a key the scope does not hold and
 /// told of every registration, which is where a persistent store plugs in.
 public final class IdentityScope: @unchecked Sendable {
@@ -46,6 +49,9 @@ public final class IdentityScope: @unchecked Sendable {
     }
 
     private let state = Locked(State())
+    /// Held while a mapping writes an object found through the scope (recursive: a child is mapped
+    /// inside its parent), so two threads never write one shared object at once.
+    private let writing = NSRecursiveLock()
 
     /// An empty scope holding its objects as `holding` says, backed by `store` if given.
     public init(holding: Holding = .weak, store: (any IdentityStore)? = nil) {
@@ -122,6 +128,17 @@ public final class IdentityScope: @unchecked Sendable {
     /// Forgets every object (the store, if any, keeps its own).
     public func removeAll() {
         state.withLock { state in state = State() }
+    }
+
+    // MARK: Reading and writing the scope's objects
+
+    /// Runs `body` while no mapping through this scope writes an object on another thread: the way
+    /// to read objects a concurrent mapping may be updating (as `NSManagedObjectContext`'s
+    /// `performBlockAndWait:` is). Mappings take the same lock around each object they write.
+    public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+        writing.lock()
+        defer { writing.unlock() }
+        return try body()
     }
 
     // MARK: Mapping

@@ -25,7 +25,7 @@ extension MappingContext {
         let object: AnyObject
         if let identity = plan.identity, let key = try key(of: identity, from: keyNode, in: plan) {
             let candidate = existing.flatMap { existing in
-                identity.plan.key(ofObject: existing).map { $0 == key } ?? true ? existing : nil
+                scope.perform { identity.plan.key(ofObject: existing) }.map { $0 == key } ?? true ? existing : nil
             }
             let found = scope.findOrRegister(key) { candidate ?? make() }
             if IdentityPlan.isInstance(found, of: plan.modelType) {
@@ -52,7 +52,7 @@ extension MappingContext {
     package func registerMappedObject(_ object: any Mappable) throws {
         guard let scope = identityScope else { return }
         let plan = try plan(for: Swift.type(of: object))
-        if let identity = plan.identity, let key = identity.plan.key(ofObject: object) {
+        if let identity = plan.identity, let key = scope.perform({ identity.plan.key(ofObject: object) }) {
             scope.register(object, for: key)
         }
         if !plan.foreignKeys.isEmpty { pendingForeignKeys.append((object, plan)) }
@@ -100,9 +100,11 @@ extension MappingContext {
         let pending = pendingForeignKeys
         pendingForeignKeys = []
         var connected = Set<ObjectIdentifier>()
-        for (object, plan) in pending where connected.insert(ObjectIdentifier(object)).inserted {
-            for foreignKey in plan.foreignKeys {
-                try connect(foreignKey, of: object, in: plan, scope: scope)
+        try scope.perform {
+            for (object, plan) in pending where connected.insert(ObjectIdentifier(object)).inserted {
+                for foreignKey in plan.foreignKeys {
+                    try connect(foreignKey, of: object, in: plan, scope: scope)
+                }
             }
         }
     }

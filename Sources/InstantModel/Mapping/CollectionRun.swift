@@ -130,7 +130,17 @@ extension CollectionRun: RecordTarget {
             try records.layout._withUnsafeGuaranteedRef { layout in
                 try records.fields._withUnsafeGuaranteedRef { fields in
                     try Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { context in
-                        if indexesPaths {
+                        if let scope = context.identityScope {
+                            // A found object may be shared with another thread's mapping.
+                            try scope.perform {
+                                guard indexesPaths else {
+                                    return try plan.apply(record: fields, layout: layout, to: object, in: context)
+                                }
+                                try context.descend(into: .index(mapped.count)) {
+                                    try plan.apply(record: fields, layout: layout, to: object, in: context)
+                                }
+                            }
+                        } else if indexesPaths {
                             try context.descend(into: .index(mapped.count)) {
                                 try plan.apply(record: fields, layout: layout, to: object, in: context)
                             }

@@ -38,7 +38,11 @@ extension MappingContext {
                     plan: plan, keyNode: plan.identity?.keyNode(in: fields), existing: nil, make: make)
             // The fields follow `type`'s plan; a subclass made by `make` has its own.
             guard ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(type) else { return .needsTree(object) }
-            try plan.apply(record: fields, layout: layout, to: object, in: self)
+            if let identityScope {
+                try identityScope.perform { try plan.apply(record: fields, layout: layout, to: object, in: self) }
+            } else {
+                try plan.apply(record: fields, layout: layout, to: object, in: self)
+            }
             return .mapped(object)
         }
     }

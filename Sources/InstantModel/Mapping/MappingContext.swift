@@ -96,7 +96,8 @@ public final class MappingContext {
     /// Maps `node` onto `object` with the plan of the object's dynamic type.
     public func map(_ node: Node, onto object: any Mappable) throws {
         let plan = try plan(for: type(of: object))
-        try plan.apply(node, to: object, in: self)
+        guard let identityScope else { return try plan.apply(node, to: object, in: self) }
+        try identityScope.perform { try plan.apply(node, to: object, in: self) }
     }
 
     /// The payload form of `object`; throws ``MappingError`` (kind `.cycle`) when the object is

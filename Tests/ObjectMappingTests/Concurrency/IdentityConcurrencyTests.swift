@@ -23,7 +23,11 @@ final class IdentityConcurrencyTests: XCTestCase {
         xml.identityScope = scope
         let records = payload(task: task)
         var seen: [String: Set<ObjectIdentifier>] = [:]
+        // Read inside `perform`: the objects are shared with the other tasks' mappings.
         func note(_ statuses: [IdentityStatus]) {
+            scope.perform { noteUnlocked(statuses) }
+        }
+        func noteUnlocked(_ statuses: [IdentityStatus]) {
             for status in statuses {
                 seen["status \(status.statusID ?? -1)", default: []].insert(ObjectIdentifier(status))
                 if let user = status.user {
