@@ -30,6 +30,12 @@ final class AllocationCeilingTests: XCTestCase {
         "xml → objects (ObjectMapper)": 16,
         // 15.40 (19.40, 23.40, 28.40, 37.40: as above)
         "xml → objects (XMLStreamReader)": 16,
+        // Through an identity scope (weak, the default): one more per new object (the weak
+        // reference's side table; the key's look-up allocates nothing), one fewer per found object.
+        "json → objects (ObjectMapper, identity)": 13,  // 12.41
+        "json → objects (ObjectMapper, identity update)": 11,  // 10.40
+        "xml → objects (ObjectMapper, identity)": 17,  // 16.41 (19.41 when integer text was trimmed first)
+        "xml → objects (ObjectMapper, identity update)": 15,  // 14.40
         "objects → json (JSONMapper)": 14,  // 13.01 (33.01 before writing straight from the plans)
         // 26.00 (27.00 with the related model read through `Any`, 40.00 before the writers' own buffers
         // and one mapping context per body; 273.62 before plans)
@@ -139,6 +145,69 @@ final class AllocationCeilingTests: XCTestCase {
         try assertPerRecord("xml → objects (ObjectMapper)") { count in
             let result = try ObjectMapper(format: .xml).map(inputs[count]!, to: [RKXMLUser].self, keyPath: "users.user")
             XCTAssertEqual(result.value.count, count)
+        }
+    }
+
+    /// RestKit 0.9.2 `RKObjectMapper.m` `-findOrCreateInstanceOfModelClass:fromElements:`: every key new.
+    func testJSONToObjectMappableModelsThroughAnIdentityScope() throws {
+        var inputs: [Int: Data] = [:]
+        for count in [Self.records, 2 * Self.records] { inputs[count] = Generator.json(records: count) }
+        try assertPerRecord("json → objects (ObjectMapper, identity)") { count in
+            var mapper = ObjectMapper(format: .json)
+            mapper.identityScope = IdentityScope()
+            let result = try mapper.map(inputs[count]!, to: [RKKeyedUser].self, keyPath: "users")
+            XCTAssertEqual(result.value.count, count)
+        }
+    }
+
+    /// Every key found: the payload mapped again onto the objects an earlier mapping made.
+    func testJSONUpdateOfObjectMappableModelsThroughAnIdentityScope() throws {
+        var inputs: [Int: Data] = [:]
+        var held: [Int: (IdentityScope, [RKKeyedUser])] = [:]
+        for count in [Self.records, 2 * Self.records] {
+            inputs[count] = Generator.json(records: count)
+            var mapper = ObjectMapper(format: .json)
+            mapper.identityScope = IdentityScope()
+            held[count] = (
+                mapper.identityScope!, try mapper.map(inputs[count]!, to: [RKKeyedUser].self, keyPath: "users").value
+            )
+        }
+        try assertPerRecord("json → objects (ObjectMapper, identity update)") { count in
+            var mapper = ObjectMapper(format: .json)
+            mapper.identityScope = held[count]!.0
+            let result = try mapper.map(inputs[count]!, to: [RKKeyedUser].self, keyPath: "users")
+            XCTAssertTrue(result.value.last === held[count]!.1.last)
+        }
+    }
+
+    func testXMLToObjectMappableModelsThroughAnIdentityScope() throws {
+        var inputs: [Int: Data] = [:]
+        for count in [Self.records, 2 * Self.records] { inputs[count] = Generator.xml(records: count) }
+        try assertPerRecord("xml → objects (ObjectMapper, identity)") { count in
+            var mapper = ObjectMapper(format: .xml)
+            mapper.identityScope = IdentityScope()
+            let result = try mapper.map(inputs[count]!, to: [RKXMLKeyedUser].self, keyPath: "users.user")
+            XCTAssertEqual(result.value.count, count)
+        }
+    }
+
+    func testXMLUpdateOfObjectMappableModelsThroughAnIdentityScope() throws {
+        var inputs: [Int: Data] = [:]
+        var held: [Int: (IdentityScope, [RKXMLKeyedUser])] = [:]
+        for count in [Self.records, 2 * Self.records] {
+            inputs[count] = Generator.xml(records: count)
+            var mapper = ObjectMapper(format: .xml)
+            mapper.identityScope = IdentityScope()
+            held[count] = (
+                mapper.identityScope!,
+                try mapper.map(inputs[count]!, to: [RKXMLKeyedUser].self, keyPath: "users.user").value
+            )
+        }
+        try assertPerRecord("xml → objects (ObjectMapper, identity update)") { count in
+            var mapper = ObjectMapper(format: .xml)
+            mapper.identityScope = held[count]!.0
+            let result = try mapper.map(inputs[count]!, to: [RKXMLKeyedUser].self, keyPath: "users.user")
+            XCTAssertTrue(result.value.last === held[count]!.1.last)
         }
     }
 

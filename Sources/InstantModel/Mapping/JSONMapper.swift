@@ -47,6 +47,7 @@ public struct JSONMapper: Sendable {
         context.readsCollectionElementsAsJSON = true
         let node = try DynamicConversion.encode(dictionary, in: context)
         try context.map(node, onto: object)
+        try context.finishMapping(onto: object)
         return object
     }
 
@@ -77,6 +78,7 @@ public struct JSONMapper: Sendable {
         }
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
         try context.map(node, onto: object)
+        try context.finishMapping(onto: object)
         return object
     }
 
@@ -102,6 +104,7 @@ public struct JSONMapper: Sendable {
         var node = try Node(jsonData: data)
         NodeHookProbe.run(object, on: &node)
         try context.map(node, onto: object)
+        try context.finishMapping(onto: object)
         return context.report
     }
 
@@ -114,6 +117,7 @@ public struct JSONMapper: Sendable {
             let context = MappingContext(options: options, scheme: JSONMappingScheme())
             switch try context.mapJSONRecord(data, as: Model.self, make: { Model.newInstanceForMapping() }) {
             case .mapped(let object):
+                try context.connectForeignKeys()
                 return MappingResult(value: unsafeDowncast(object, to: Model.self), report: context.report)
             case .notAnObject(let root): return try map(root, to: type)
             case .needsTree(let made?): return try map(Node(jsonData: data), onto: unsafeDowncast(made, to: Model.self))
@@ -142,14 +146,21 @@ public struct JSONMapper: Sendable {
             data, at: keyPath,
             begin: { run.restart(with: MappingContext(options: options, scheme: JSONMappingScheme())) },
             element: { element in
-                let object = Model.newInstanceForMapping()
+                let made = Model.newInstanceForMapping()
                 var element = element
-                run.runNodeHook(of: object, on: &element)
-                try run.context.descend(into: .index(run.count)) { try run.context.map(element, onto: object) }
-                run.append(object)
+                run.runNodeHook(of: made, on: &element)
+                let object = try run.context.descend(into: .index(run.count)) {
+                    let object = try run.context.findOrMakeObject(of: Model.self, for: element, existing: made) { made }
+                    try run.context.map(element, onto: unsafeDowncast(object, to: Model.self))
+                    return object
+                }
+                run.append(unsafeDowncast(object, to: Model.self))
             },
             records: run.readRecords(from:))
-        guard let root else { return MappingResult(value: run.models, report: run.context.report) }
+        guard let root else {
+            try run.context.connectForeignKeys()
+            return MappingResult(value: run.models, report: run.context.report)
+        }
         // Not an array reached through objects (a single object, an array under an array, …).
         return try map(root.located(atKeyPath: keyPath), to: type)
     }
@@ -160,11 +171,14 @@ public struct JSONMapper: Sendable {
     }
 
     /// Maps a payload tree onto a model just made for it, after the model's node hook.
-    private func map<Model: Mappable>(_ node: Node, onto object: Model) throws -> MappingResult<Model> {
+    private func map<Model: Mappable>(_ node: Node, onto made: Model) throws -> MappingResult<Model> {
         var node = node
-        NodeHookProbe.run(object, on: &node)
+        NodeHookProbe.run(made, on: &node)
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        let object = unsafeDowncast(
+            try context.findOrMakeObject(of: Model.self, for: node, existing: made) { made }, to: Model.self)
         try context.map(node, onto: object)
+        try context.connectForeignKeys()
         return MappingResult(value: object, report: context.report)
     }
 
@@ -177,6 +191,7 @@ public struct JSONMapper: Sendable {
         for (index, element) in elements.enumerated() {
             models.append(try Self.mapElement(element, at: index, in: context))
         }
+        try context.connectForeignKeys()
         return MappingResult(value: models, report: context.report)
     }
 
@@ -184,11 +199,15 @@ public struct JSONMapper: Sendable {
     static func mapElement<Model: Mappable>(_ element: Node, at index: Int, in context: MappingContext) throws
         -> Model
     {
-        let object = Model.newInstanceForMapping()
+        let made = Model.newInstanceForMapping()
         var element = element
-        object.transformJSONNodeBeforeMapping(&element)
-        try context.descend(into: .index(index)) { try context.map(element, onto: object) }
-        return object
+        made.transformJSONNodeBeforeMapping(&element)
+        return try context.descend(into: .index(index)) {
+            let object = unsafeDowncast(
+                try context.findOrMakeObject(of: Model.self, for: element, existing: made) { made }, to: Model.self)
+            try context.map(element, onto: object)
+            return object
+        }
     }
 
     /// The payload tree of `object` at its `jsonMapping` keypaths.

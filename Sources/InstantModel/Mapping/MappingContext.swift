@@ -47,12 +47,20 @@ public final class MappingContext {
     /// `==` that compares only an identifier must not keep the old child and drop the new values.
     @usableFromInline @exclusivity(unchecked) var comparesBeforeSetting: Bool
 
+    /// The run's identity scope (``MappingOptions/identityScope``), read once: nil keeps every
+    /// path as it is without one.
+    package let identityScope: IdentityScope?
+    /// Objects the run mapped through the scope whose class connects relationships by foreign keys
+    /// (``Mappable/relationshipToPrimaryKeyPropertyMappings``), connected when the run ends.
+    @exclusivity(unchecked) var pendingForeignKeys: [(object: AnyObject, plan: MappingPlan)] = []
+
     /// A context for one run.
     public init(options: MappingOptions = MappingOptions(), scheme: any MappingScheme = PropertyNameScheme()) {
         self.options = options
         self.scheme = scheme
         usesJSONMapping = scheme is JSONMappingScheme
         self.comparesBeforeSetting = options.setsOnlyChangedValues
+        identityScope = options.identityScope
     }
 
     // MARK: Models
@@ -71,7 +79,16 @@ public final class MappingContext {
         default:
             throw MappingError.expectedObject(for: String(describing: type), found: node, at: currentPathText())
         }
-        let object = (options.updatesChildModelsInPlace ? existing : nil) ?? Model.newInstanceForMapping()
+        let reusable = options.updatesChildModelsInPlace ? existing : nil
+        let object: Model
+        if identityScope == nil {
+            object = reusable ?? Model.newInstanceForMapping()
+        } else {
+            // Of `Model` or a subclass: the scope hands out only objects of the class asked for.
+            object = unsafeDowncast(
+                try findOrMakeObject(of: Model.self, for: node, existing: reusable) { Model.newInstanceForMapping() },
+                to: Model.self)
+        }
         try map(node, onto: object)
         return object
     }
@@ -79,7 +96,8 @@ public final class MappingContext {
     /// Maps `node` onto `object` with the plan of the object's dynamic type.
     public func map(_ node: Node, onto object: any Mappable) throws {
         let plan = try plan(for: type(of: object))
-        try plan.apply(node, to: object, in: self)
+        guard let identityScope else { return try plan.apply(node, to: object, in: self) }
+        try identityScope.perform { try plan.apply(node, to: object, in: self) }
     }
 
     /// The payload form of `object`; throws ``MappingError`` (kind `.cycle`) when the object is

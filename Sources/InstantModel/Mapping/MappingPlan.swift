@@ -60,6 +60,11 @@ final class MappingPlan: @unchecked Sendable {
     /// models' plans with them).
     let scheme: any MappingScheme
     let serializers: SerializerRegistry
+    /// Where the type's primary key is read, for mapping through an ``IdentityScope`` (nil: the
+    /// type declares none, or its key property is not mapped).
+    let identity: IdentityBinding?
+    /// The relationships set from foreign keys after a mapping through a scope.
+    let foreignKeys: [ForeignKey]
 
     init(type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws {
         modelType = type
@@ -94,6 +99,8 @@ final class MappingPlan: @unchecked Sendable {
         self.encodeEntries = encodeEntries
         encodeSteps = Self.encodeSteps(for: encodeEntries)
         recordLayout = RecordLayout(decodeEntries, scheme: scheme, serializers: serializers)
+        identity = IdentityBinding(type: type, entries: decodeEntries, layout: recordLayout)
+        foreignKeys = try ForeignKey.compile(for: type, typeName: typeName)
     }
 
     private static func holdsModels(_ attributes: PropertyAttributes) -> Bool {

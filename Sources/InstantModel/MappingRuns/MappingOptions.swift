@@ -63,6 +63,13 @@ public struct MappingOptions: Sendable {
         set { uniqueStorage().loggerChoice = .chosen(newValue) }
     }
 
+    /// The scope that gives one object per (class, primary key) across this mapper's runs; nil (the
+    /// default) makes a new object for every payload object, as RestKit 0.9.2's plain `RKObject` did.
+    public var identityScope: IdentityScope? {
+        get { storage.identityScope }
+        set { uniqueStorage().identityScope = newValue }
+    }
+
     /// The default logger, or the one set.
     fileprivate enum LoggerChoice: Sendable {
         case `default`
@@ -99,6 +106,7 @@ private final class MappingOptionsStorage: @unchecked Sendable {
     // which also rules out overlapping accesses: the runtime's checks would cost every plan lookup.
     @exclusivity(unchecked) var serializers: SerializerRegistry
     @exclusivity(unchecked) var loggerChoice: MappingOptions.LoggerChoice
+    @exclusivity(unchecked) var identityScope: IdentityScope?
 
     /// The defaults, shared by every `MappingOptions()`.
     static let defaults = MappingOptionsStorage(serializers: SerializerRegistry(), loggerChoice: .default)
@@ -109,6 +117,8 @@ private final class MappingOptionsStorage: @unchecked Sendable {
     }
 
     func copy() -> MappingOptionsStorage {
-        MappingOptionsStorage(serializers: serializers, loggerChoice: loggerChoice)
+        let copy = MappingOptionsStorage(serializers: serializers, loggerChoice: loggerChoice)
+        copy.identityScope = identityScope
+        return copy
     }
 }

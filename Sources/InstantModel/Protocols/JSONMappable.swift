@@ -45,6 +45,16 @@ extension JSONMappable {
         try JSONMapper().mapFromJSONData(jsonData, toObject: self)
     }
 
+    /// `init(jsonData:)` through an identity scope: the object of `scope` holding the payload's
+    /// primary key (``Mappable/primaryKeyProperty``), updated from the JSON bytes, else a new one
+    /// registered under it. (An initializer of a class cannot answer an existing object, hence a
+    /// function.)
+    public static func findOrCreate(jsonData: Data, in scope: IdentityScope) throws -> Self {
+        var mapper = JSONMapper()
+        mapper.options.identityScope = scope
+        return try mapper.map(jsonData, to: Self.self).value
+    }
+
     /// The JSON bytes of the instance on the fast path (key order: `jsonMapping` placement in
     /// declaration order).
     public func jsonData(options: JSONWriter.Options = []) throws -> Data {

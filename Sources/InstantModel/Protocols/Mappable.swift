@@ -31,6 +31,16 @@ public protocol Mappable: KeyValueCodable, Inspectable, NodeConvertible {
     /// mapper learns that on the type's first record, which is read as a tree); an override gets
     /// every record's tree, as before.
     func transformJSONNodeBeforeMapping(_ json: inout Node)
+
+    /// The property that identifies an instance (`+primaryKeyProperty`): with an ``IdentityScope``,
+    /// mappers find the object holding a key instead of making a second one; routers put it in
+    /// paths. Default: nil (no identity). Subclasses share their base's key unless they name another.
+    static var primaryKeyProperty: String? { get }
+
+    /// Relationship property → foreign-key property (`+relationshipToPrimaryKeyPropertyMappings`):
+    /// after a mapping through an ``IdentityScope``, each relationship is set to the scope's object
+    /// whose key the foreign-key property holds (an array of keys for a to-many). Default: none.
+    static var relationshipToPrimaryKeyPropertyMappings: [String: String] { get }
 }
 
 extension Mappable {
@@ -46,6 +56,10 @@ extension Mappable {
     }
 
     public static func mappingClass(forProperty name: String) -> Any.Type? { nil }
+
+    public static var primaryKeyProperty: String? { nil }
+
+    public static var relationshipToPrimaryKeyPropertyMappings: [String: String] { [:] }
 
     public static func serializer(forProperty name: String) -> (any Serializer)? { nil }
 

@@ -111,6 +111,12 @@ package final class CollectionRun<Model: Mappable> {
 extension CollectionRun: RecordTarget {
     package func beginRecord() -> Bool {
         if runsNodeHook, hookOverrides != false { return false }
+        if context.identityScope != nil {
+            // The object is found (or made) by the record's key once its fields are read; a key the
+            // fields cannot hold (a keypath of several keys) needs the tree.
+            guard let records else { return false }
+            return records.plan._withUnsafeGuaranteedRef { $0.identity.map { $0.recordSlot >= 0 } ?? true }
+        }
         let object = make()
         guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) else { return false }
         self.object = object
@@ -118,12 +124,23 @@ extension CollectionRun: RecordTarget {
     }
 
     package func endRecord() throws {
-        guard let object = object.take(), let records else { return }
+        guard let records else { return }
+        guard let object = try object.take() ?? identifiedObject(records) else { return }
         try records.plan._withUnsafeGuaranteedRef { plan in
             try records.layout._withUnsafeGuaranteedRef { layout in
                 try records.fields._withUnsafeGuaranteedRef { fields in
                     try Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { context in
-                        if indexesPaths {
+                        if let scope = context.identityScope {
+                            // A found object may be shared with another thread's mapping.
+                            try scope.perform {
+                                guard indexesPaths else {
+                                    return try plan.apply(record: fields, layout: layout, to: object, in: context)
+                                }
+                                try context.descend(into: .index(mapped.count)) {
+                                    try plan.apply(record: fields, layout: layout, to: object, in: context)
+                                }
+                            }
+                        } else if indexesPaths {
                             try context.descend(into: .index(mapped.count)) {
                                 try plan.apply(record: fields, layout: layout, to: object, in: context)
                             }
@@ -135,5 +152,23 @@ extension CollectionRun: RecordTarget {
             }
         }
         mapped.append(object)
+    }
+
+    /// The object of a record read through an identity scope: found by the key in its fields before
+    /// anything is allocated, else made and registered. (A `make` giving a subclass of `Model` gets
+    /// `Model`'s plan here, the fields being laid out by it.)
+    private func identifiedObject(_ records: Records) throws -> AnyObject? {
+        guard context.identityScope != nil else { return nil }
+        return try records.plan._withUnsafeGuaranteedRef { plan in
+            try records.fields._withUnsafeGuaranteedRef { fields in
+                let keyNode = plan.identity?.keyNode(in: fields)
+                guard indexesPaths else {
+                    return try context.findOrMakeObject(plan: plan, keyNode: keyNode, existing: nil, make: make)
+                }
+                return try context.descend(into: .index(mapped.count)) {
+                    try context.findOrMakeObject(plan: plan, keyNode: keyNode, existing: nil, make: make)
+                }
+            }
+        }
     }
 }

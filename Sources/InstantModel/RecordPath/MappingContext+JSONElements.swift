@@ -29,8 +29,12 @@ extension MappingContext {
         let elementContext = MappingContext(options: options, scheme: JSONMappingScheme())
         elementContext.path = path
         elementContext.elementClassResolver = elementClassResolver
-        defer { report.errors += elementContext.report.errors }
-        try elementContext.map(transformed, onto: object)
-        return object
+        defer {
+            report.errors += elementContext.report.errors
+            if identityScope != nil { adopt(identityStateOf: elementContext) }
+        }
+        let target = try elementContext.findOrMakeObject(of: type, for: transformed, existing: object) { object }
+        try elementContext.map(transformed, onto: target as! any Mappable)
+        return target as! any JSONMappable
     }
 }

@@ -24,15 +24,25 @@ extension MappingContext {
         -> JSONRecordOutcome
     {
         guard let plan = try? plan(for: type), let layout = plan.recordLayout else { return .needsTree(nil) }
+        // Through a scope, the key must be in a slot of its own to be looked up before the model is made.
+        if identityScope != nil, let identity = plan.identity, identity.recordSlot < 0 { return .needsTree(nil) }
         let fields = layout.makeFields()
         defer { layout.recycle(fields) }
         // Applied while the bytes are in reach: a child model's fields may need its object's tree.
         return try data.withUnsafeBytes { bytes in
             if let root = try JSONReader().read(bytes, record: fields) { return .notAnObject(root) }
-            let object = make()
+            let object =
+                identityScope == nil
+                ? make()
+                : try findOrMakeObject(
+                    plan: plan, keyNode: plan.identity?.keyNode(in: fields), existing: nil, make: make)
             // The fields follow `type`'s plan; a subclass made by `make` has its own.
             guard ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(type) else { return .needsTree(object) }
-            try plan.apply(record: fields, layout: layout, to: object, in: self)
+            if let identityScope {
+                try identityScope.perform { try plan.apply(record: fields, layout: layout, to: object, in: self) }
+            } else {
+                try plan.apply(record: fields, layout: layout, to: object, in: self)
+            }
             return .mapped(object)
         }
     }

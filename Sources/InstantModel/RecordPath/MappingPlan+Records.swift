@@ -209,6 +209,11 @@ extension MappingPlan {
         child: RecordFields, as record: ChildRecord, slot: Int, of entry: Entry, fields: RecordFields,
         to object: AnyObject, in context: MappingContext
     ) throws {
+        if context.identityScope != nil, record.plan.identity != nil || !record.plan.foreignKeys.isEmpty {
+            // Through a scope a keyed child is found by its key, which its tree path looks up.
+            try apply(present: try record.tree(of: child), of: entry, to: object, in: context)
+            return
+        }
         switch fields.childConversions[slot] {
         case 1:
             break

@@ -12,6 +12,7 @@ extension JSONMapper {
         while let node = try iterator.next() {
             let object: Model = try Self.mapElement(node, at: index, in: context)
             index += 1
+            try context.connectForeignKeys()
             try body(object)
         }
         return context.report

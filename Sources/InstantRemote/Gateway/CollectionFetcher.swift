@@ -72,11 +72,12 @@ public final class CollectionFetcher<Model: JSONMappable>: @unchecked Sendable {
         } onCancel: {
             task.cancel()
         }
-        return try Self.models(from: node)
+        return try Self.models(from: node, identityScope: manager.identityScope)
     }
 
-    /// The models of a collection payload (nil or `null`: none; one object: one model).
-    static func models(from node: Node?) throws -> [Model] {
+    /// The models of a collection payload (nil or `null`: none; one object: one model), found by
+    /// their primary keys in `identityScope` when one is given.
+    static func models(from node: Node?, identityScope: IdentityScope? = nil) throws -> [Model] {
         guard let node else { return [] }
         let elements: [Node]
         switch node {
@@ -93,10 +94,17 @@ public final class CollectionFetcher<Model: JSONMappable>: @unchecked Sendable {
                     .wrongShape, keyPath: "[\(index)]", expectedType: String(describing: Model.self), value: element,
                     message: "element \(index) of the collection is \(element.kindName), not an object")
             }
-            let model = Model.newInstanceForMapping()
+            let made = Model.newInstanceForMapping()
             var transformed = element
-            try model.transformBeforeMapping(&transformed)
-            try MappingContext(scheme: JSONMappingScheme()).map(transformed, onto: model)
+            try made.transformBeforeMapping(&transformed)
+            var options = MappingOptions()
+            options.identityScope = identityScope
+            let context = MappingContext(options: options, scheme: JSONMappingScheme())
+            // The model made for the hook, unless the scope holds the element's key.
+            let model = unsafeDowncast(
+                try context.findOrMakeObject(of: Model.self, for: transformed, existing: made) { made }, to: Model.self)
+            try context.map(transformed, onto: model)
+            try context.connectForeignKeys()
             models.append(model)
         }
         return models

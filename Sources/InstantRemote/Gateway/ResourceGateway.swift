@@ -147,6 +147,11 @@ public final class ResourceGateway: @unchecked Sendable {
         }
         if case .null = node { return }
         try object.transformBeforeMapping(&node)
-        try MappingContext(scheme: JSONMappingScheme()).map(node, onto: object)
+        var options = MappingOptions()
+        options.identityScope = mapper.identityScope
+        let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        try context.map(node, onto: object)
+        // Registered under the key the answer gave it, as a POST's answer registers the posted object.
+        try context.finishMapping(onto: object)
     }
 }

@@ -97,6 +97,13 @@ public final class ObjectManager: Sendable {
         set { state.withLock { $0.router = newValue } }
     }
 
+    /// The scope responses map through (the mapper's): one object per primary key across GET, POST
+    /// and PUT responses, and a POST's answer registers the posted object under its new key.
+    public var identityScope: IdentityScope? {
+        get { mapper.identityScope }
+        set { state.withLock { $0.mapper.identityScope = newValue } }
+    }
+
     /// The payload format of responses (and of `Accept`); setting it sets the mapper's format.
     public var format: MappingFormat {
         get { mapper.format }

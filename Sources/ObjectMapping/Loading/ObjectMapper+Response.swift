@@ -27,6 +27,8 @@ extension ObjectMapper {
         }
         if case .null = node { return context.report }
         try mapNode(unwrapped(node, for: object), onto: object, in: context)
+        // A POST's answer gives the object its key: it is registered under it.
+        try context.finishMapping(onto: object)
         return context.report
     }
 

@@ -19,9 +19,6 @@ public protocol ObjectMappable: Mappable {
     /// A new instance ready for mapping (`+object`); defaults to `init()`.
     static func object() -> Self
 
-    /// The property that identifies an instance on the server (`+primaryKeyProperty`), used by routers.
-    static var primaryKeyProperty: String? { get }
-
     /// The values to send for PUT/POST, keyed by element name, nil values omitted
     /// (`-propertiesForSerialization`).
     var propertiesForSerialization: [String: Any] { get }
@@ -38,7 +35,6 @@ extension ObjectMappable {
     public static var elementToRelationshipMappings: [String: String] { [:] }
     public static var relationshipsToSerialize: [String] { [] }
     public static func object() -> Self { Self() }
-    public static var primaryKeyProperty: String? { nil }
 
     /// RestKit models are made with `object()`.
     public static func newInstanceForMapping() -> Self { object() }

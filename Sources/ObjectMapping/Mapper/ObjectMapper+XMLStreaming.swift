@@ -49,6 +49,7 @@ public struct MappedObjectIterator<Model: ObjectMappable> {
     /// The next mapped object, or nil after the last one.
     public mutating func next() throws -> Model? {
         guard let object = try source.nextObject() else { return nil }
+        try context.connectForeignKeys()
         // Made by `Model.object()`, whose result is a `Model`.
         return unsafeDowncast(object, to: Model.self)
     }

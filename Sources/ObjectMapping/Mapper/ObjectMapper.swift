@@ -51,6 +51,13 @@ public struct ObjectMapper: Sendable {
     }
     /// Options for XML payloads.
     public var xmlOptions = XMLReader.Options()
+    /// The scope giving one object per (class, primary key) across this mapper's runs, as RestKit
+    /// 0.9.2's object store did for `RKManagedObject`s; nil (the default) makes a new object for every
+    /// payload object, as 0.9.2 did for a plain `RKObject`.
+    public var identityScope: IdentityScope? {
+        get { runOptions.identityScope }
+        set { runOptions.identityScope = newValue }
+    }
 
     private var classesByElement: [String: ObjectMappableClass] = [:]
 
@@ -187,14 +194,19 @@ public struct ObjectMapper: Sendable {
                 .wrongShape, keyPath: keyPath ?? "", value: node,
                 message: "expected an object or an array of objects, found \(node.briefDescription)")
         }
+        let mapped: Any?
         if let modelClass {
             node = unwrappingList(node)
             if case .array(let elements) = node {
-                return try mapElements(elements, to: ObjectMappableClass(modelClass), in: context)
+                mapped = try mapElements(elements, to: ObjectMappableClass(modelClass), in: context)
+            } else {
+                mapped = try mapNode(node, to: ObjectMappableClass(modelClass), in: context)
             }
-            return try mapNode(node, to: ObjectMappableClass(modelClass), in: context)
+        } else {
+            mapped = try mapByElementName(node, in: context)
         }
-        return try mapByElementName(node, in: context)
+        try context.connectForeignKeys()
+        return mapped
     }
 
     /// Maps a payload object onto `object` (`-mapObject:fromString:`), at `keyPath` if given. The
@@ -205,6 +217,7 @@ public struct ObjectMapper: Sendable {
         guard let node = try locateTarget(keyPath, in: try parse(Data(string.utf8)), in: context) else { return }
         if case .null = node { return }
         try mapNode(node, onto: object, in: context)
+        try context.finishMapping(onto: object)
     }
 
     // MARK: Mapping dictionaries
@@ -212,7 +225,9 @@ public struct ObjectMapper: Sendable {
     /// Maps a dictionary onto `object`, unwrapping the value of one of the object's registered element
     /// names when the dictionary has it, beside other keys or alone (`-mapObject:fromDictionary:`).
     public func mapObject(_ object: any ObjectMappable, fromDictionary dictionary: [String: Any]) throws {
-        try mapNode(try Self.node(dictionary), onto: object, in: makeContext())
+        let context = makeContext()
+        try mapNode(try Self.node(dictionary), onto: object, in: context)
+        try context.finishMapping(onto: object)
     }
 
     /// Maps a dictionary by its registered element names (`-mapObjectFromDictionary:`): each
@@ -220,20 +235,27 @@ public struct ObjectMapper: Sendable {
     /// (`meta`) are skipped. One match gives one object (an array for an array value); several give
     /// one array of all their objects, in payload order.
     public func mapObject(fromDictionary dictionary: [String: Any]) throws -> Any? {
-        try mapByElementName(try Self.node(dictionary), in: makeContext())
+        let context = makeContext()
+        let mapped = try mapByElementName(try Self.node(dictionary), in: context)
+        try context.connectForeignKeys()
+        return mapped
     }
 
     /// Maps a dictionary of elements to a new `modelClass` (`-mapObjectFromDictionary:toClass:`).
     public func mapObject(fromDictionary dictionary: [String: Any], toClass modelClass: any ObjectMappable.Type) throws
         -> any ObjectMappable
     {
-        try mapNode(try Self.node(dictionary), to: ObjectMappableClass(modelClass), in: makeContext())
+        let context = makeContext()
+        let mapped = try mapNode(try Self.node(dictionary), to: ObjectMappableClass(modelClass), in: context)
+        try context.connectForeignKeys()
+        return mapped
     }
 
     /// Maps `[{"element": {...}}, …]` by each element's registered class
     /// (`-mapObjectsFromArrayOfDictionaries:`).
     public func mapObjects(fromArrayOfDictionaries array: [[String: Any]]) throws -> [any ObjectMappable] {
         let context = makeContext()
+        defer { try? context.connectForeignKeys() }
         return try array.enumerated().map { index, dictionary in
             let node = try Self.node(dictionary)
             guard case .object(let object) = node, object.count == 1, let element = object.keys.first else {
@@ -251,7 +273,10 @@ public struct ObjectMapper: Sendable {
         throws -> [any ObjectMappable]
     {
         let nodes = try array.map(Self.node)
-        return try mapElements(nodes, to: ObjectMappableClass(modelClass), in: makeContext())
+        let context = makeContext()
+        let mapped = try mapElements(nodes, to: ObjectMappableClass(modelClass), in: context)
+        try context.connectForeignKeys()
+        return mapped
     }
 
     // MARK: Typed conveniences
@@ -279,17 +304,23 @@ public struct ObjectMapper: Sendable {
             // The root object read straight into the plan's fields, when the plan can take it so.
             switch try context.mapJSONRecord(data, as: type, make: { type.makeObject() }) {
             case .mapped(let object):
+                try context.connectForeignKeys()
                 return (object, context.report)
             case .notAnObject(let root):
-                return (try mapNode(root, to: modelClass, in: context), context.report)
+                let object = try mapNode(root, to: modelClass, in: context)
+                try context.connectForeignKeys()
+                return (object, context.report)
             case .needsTree(let made?):
                 try mapNode(try parse(data), onto: made as! any ObjectMappable, in: context)
+                try context.connectForeignKeys()
                 return (made, context.report)
             case .needsTree(nil): break
             }
         }
         let node = try parse(data).located(atKeyPath: keyPath)
-        return (try mapNode(node, to: modelClass, in: context), context.report)
+        let object = try mapNode(node, to: modelClass, in: context)
+        try context.connectForeignKeys()
+        return (object, context.report)
     }
 
     /// Maps payload bytes (the array at `keyPath`, if given; a single object counts as one) to models.
@@ -312,11 +343,15 @@ public struct ObjectMapper: Sendable {
                 run.append(try mapNode(element, to: modelClass, in: run.context) as! Model)
             },
             records: readsRecords ? run.recordReading() : nil)
-        guard let root else { return MappingResult(value: run.models, report: run.context.report) }
+        guard let root else {
+            try run.context.connectForeignKeys()
+            return MappingResult(value: run.models, report: run.context.report)
+        }
         let node = try root.located(atKeyPath: keyPath)
         let treeContext = makeContext()
         let elements = unwrappingList(node).elementsForMapping
         let mapped = try mapElements(elements, to: modelClass, in: treeContext).map { $0 as! Model }
+        try treeContext.connectForeignKeys()
         return MappingResult(value: mapped, report: treeContext.report)
     }
 
@@ -337,6 +372,7 @@ public struct ObjectMapper: Sendable {
                 message: "expected an object or an array of objects, found \(node.briefDescription)")
         }
         let mapped = try mapByElementName(node, in: context)
+        try context.connectForeignKeys()
         let objects: [any ObjectMappable]
         switch mapped {
         case let many as [any ObjectMappable]: objects = many
@@ -356,6 +392,7 @@ public struct ObjectMapper: Sendable {
         guard let node = try locateTarget(keyPath, in: try parse(data), in: context) else { return context.report }
         if case .null = node { return context.report }
         try mapNode(node, onto: object, in: context)
+        try context.finishMapping(onto: object)
         return context.report
     }
 
@@ -540,29 +577,44 @@ public struct ObjectMapper: Sendable {
     func mapNode(_ node: Node, to modelClass: ObjectMappableClass, in context: MappingContext) throws
         -> any ObjectMappable
     {
-        let object = modelClass.type.makeObject()
-        try mapNode(node, onto: object, in: context)
-        return object
+        guard context.identityScope != nil else {
+            let object = modelClass.type.makeObject()
+            try mapNode(node, onto: object, in: context)
+            return object
+        }
+        // Through a scope: found by the key of the object inside its element name, if wrapped.
+        let unwrapped = unwrappingElement(node, of: modelClass.type)
+        let object = try context.findOrMakeObject(of: modelClass.type, for: unwrapped, existing: nil) {
+            modelClass.type.makeObject()
+        }
+        try mapUnwrapped(unwrapped, onto: object as! any ObjectMappable, in: context)
+        return object as! any ObjectMappable
     }
 
     /// Maps `node` onto `object`, unwrapping the value of one of the object's element names when the
     /// node has that key, alone or beside others (`{"user": {…}, "meta": {…}}`), as 0.9.2's
     /// `-mapObject:fromDictionary:` did.
     func mapNode(_ node: Node, onto object: any ObjectMappable, in context: MappingContext) throws {
-        var node = node
-        if case .object(let wrapper) = node {
-            for name in elementNames(of: type(of: object)) {
-                if let inner = wrapper[name], inner.objectValue != nil {
-                    node = inner
-                    break
-                }
-            }
-        }
+        try mapUnwrapped(unwrappingElement(node, of: type(of: object)), onto: object, in: context)
+    }
+
+    /// Maps a node already unwrapped from its element name onto `object`.
+    private func mapUnwrapped(_ node: Node, onto object: any ObjectMappable, in context: MappingContext) throws {
         guard case .object = node else {
             throw MappingError.expectedObject(
                 for: String(describing: type(of: object)), found: node, at: context.currentPathText())
         }
         try context.map(node, onto: object)
+    }
+
+    /// The value of one of `modelClass`'s element names when `node` has that key, else `node`.
+    private func unwrappingElement(_ node: Node, of modelClass: any ObjectMappable.Type) -> Node {
+        if case .object(let wrapper) = node {
+            for name in elementNames(of: modelClass) {
+                if let inner = wrapper[name], inner.objectValue != nil { return inner }
+            }
+        }
+        return node
     }
 
     static func evaluate(_ keyPath: String, in node: Node) throws -> Node? {

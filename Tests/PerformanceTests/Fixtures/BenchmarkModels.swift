@@ -114,6 +114,48 @@ final class RKXMLUser: ObjectMappable {
     static let elementToRelationshipMappings = ["address": "address"]
 }
 
+/// `RKUser` keyed by `id` (`+primaryKeyProperty`).
+@Model
+final class RKKeyedUser: ObjectMappable {
+    var userID: Int?
+    var name: String?
+    var email: String?
+    var score: Double?
+    var active = false
+    var createdAt: Date?
+    var tags: [String] = []
+    var address: RKAddress?
+    init() {}
+
+    static let elementToPropertyMappings = [
+        "id": "userID", "name": "name", "email": "email", "score": "score", "active": "active",
+        "created_at": "createdAt", "tags": "tags",
+    ]
+    static let elementToRelationshipMappings = ["address": "address"]
+    static let primaryKeyProperty: String? = "userID"
+}
+
+/// `RKXMLUser` keyed by `id`.
+@Model
+final class RKXMLKeyedUser: ObjectMappable {
+    var userID: Int?
+    var name: String?
+    var email: String?
+    var score: Double?
+    var active = false
+    var createdAt: Date?
+    var tags: [String] = []
+    var address: RKAddress?
+    init() {}
+
+    static let elementToPropertyMappings = [
+        "id": "userID", "name": "name", "email": "email", "score": "score", "active": "active",
+        "created_at": "createdAt", "tags.tag": "tags",
+    ]
+    static let elementToRelationshipMappings = ["address": "address"]
+    static let primaryKeyProperty: String? = "userID"
+}
+
 // MARK: Foundation Codable (JSONDecoder / JSONEncoder)
 
 final class CodableAddress: Codable {

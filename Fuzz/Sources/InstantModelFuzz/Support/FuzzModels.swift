@@ -64,6 +64,8 @@ final class FuzzRecord: ObjectMappable {
     static let elementToRelationshipMappings = [
         "child": "child", "children.child": "children", "tagged.child": "tagged",
     ]
+    /// Keyed, so mappings through an identity scope find records by `id`.
+    static let primaryKeyProperty: String? = "identifier"
 }
 
 /// The related model of ``FuzzRecord``.

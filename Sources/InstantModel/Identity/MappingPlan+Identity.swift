@@ -1,0 +1,104 @@
+extension MappingPlan {
+    /// Where a plan reads its type's primary key, compiled with the plan: the key's entry (the
+    /// payload keypath bound to ``Mappable/primaryKeyProperty``) and, on the record path, its slot.
+    struct IdentityBinding {
+        let plan: IdentityPlan
+        /// The decode entry of the key property.
+        let entry: Entry
+        /// The slot the record path finds the key in, or -1 when the key's keypath is more than one
+        /// key (such records are read as trees when a scope is given).
+        let recordSlot: Int
+        /// The slot of the entry's fallback key (`jsonMapping`: the property's own name), or -1.
+        let recordFallbackSlot: Int
+
+        init?(type: any Mappable.Type, entries: [Entry], layout: RecordLayout?) {
+            guard let plan = IdentityPlan.make(for: type),
+                let entry = entries.first(where: { $0.accessor.name == plan.property })
+            else { return nil }
+            self.plan = plan
+            self.entry = entry
+            let step = layout?.steps.first { $0.entry.toOpaque() == Unmanaged.passUnretained(entry).toOpaque() }
+            if let step, step.isSingleKey {
+                recordSlot = step.slot
+                recordFallbackSlot = step.fallbackSlot
+            } else {
+                recordSlot = -1
+                recordFallbackSlot = -1
+            }
+        }
+
+        /// The key's value in a payload object (nil: absent), by the entry's rules: its keypath,
+        /// then (`jsonMapping`) its fallback key when that gave nothing or `null`.
+        func keyNode(in node: Node) -> Node? {
+            guard case .object(let fields) = node else { return nil }
+            var found: Node?
+            if let key = entry.singleKey {
+                found = fields[key]
+            } else if let keys = entry.keys {
+                found = MappingPlan.lookUp(keys, from: fields[keys[0]])
+            } else {
+                found = (try? entry.keyPath.evaluate(on: node)) ?? nil
+            }
+            if let fallbackKey = entry.fallbackKey {
+                switch found {
+                case nil, .null?: if let own = fields[fallbackKey] { found = own }
+                default: break
+                }
+            }
+            return found
+        }
+
+        /// The key's value in a record's fields (nil: absent), as ``keyNode(in:)`` finds it in the tree.
+        func keyNode(in fields: RecordFields) -> Node? {
+            guard recordSlot >= 0 else { return nil }
+            var found = fields.values[recordSlot]
+            if recordFallbackSlot >= 0 {
+                switch found {
+                case nil, .null?: if let own = fields.values[recordFallbackSlot] { found = own }
+                default: break
+                }
+            }
+            return found
+        }
+    }
+
+    /// One `relationshipToPrimaryKeyPropertyMappings` pair, compiled: the relationship set after
+    /// mapping from the foreign key's value(s).
+    struct ForeignKey {
+        let relationship: PropertyAccessor
+        let foreignKey: PropertyAccessor
+        let target: any Mappable.Type
+        let targetIdentity: IdentityPlan
+        /// Whether the relationship holds a collection (the foreign key then holds keys).
+        let isToMany: Bool
+
+        /// The pairs of `type`; a pair naming an unknown property, or a relationship whose class has
+        /// no primary key, is an ``MappingError/Kind/invalidMapping`` error.
+        static func compile(for type: any Mappable.Type, typeName: String) throws -> [ForeignKey] {
+            let mappings = type.relationshipToPrimaryKeyPropertyMappings
+            guard !mappings.isEmpty else { return [] }
+            let table = type.propertyTable
+            return try mappings.sorted { $0.key < $1.key }.map { relationshipName, foreignKeyName in
+                guard let relationship = table[relationshipName], let foreignKey = table[foreignKeyName] else {
+                    throw MappingError(
+                        .invalidMapping, keyPath: relationshipName, modelType: typeName,
+                        message: "relationshipToPrimaryKeyPropertyMappings names \"\(relationshipName)\" → "
+                            + "\"\(foreignKeyName)\", which \(typeName) does not both have")
+                }
+                let attributes = relationship.attributes
+                let isToMany = attributes.collectionKind != nil
+                let targetType = isToMany ? attributes.elementType.map(unwrappedType) : attributes.valueType
+                guard let target = targetType as? any Mappable.Type, let identity = IdentityPlan.make(for: target)
+                else {
+                    throw MappingError(
+                        .invalidMapping, keyPath: relationshipName, modelType: typeName,
+                        message: "\"\(relationshipName)\" is connected by \"\(foreignKeyName)\", but its class "
+                            + "declares no primaryKeyProperty")
+                }
+                return ForeignKey(
+                    relationship: relationship, foreignKey: foreignKey, target: target, targetIdentity: identity,
+                    isToMany: isToMany)
+            }
+        }
+    }
+}
