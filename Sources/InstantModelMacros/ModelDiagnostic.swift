@@ -25,7 +25,7 @@ enum ModelDiagnostic: DiagnosticMessage {
         case .hookNotOverriding(let name, let className, let isType):
             "'\(name)' of subclass '\(className)' is never called: the library calls the one the first model of "
                 + "the hierarchy conforms with, so declare '\(isType ? "class " : "")\(name)' in that base class "
-                + "and write 'override' here"
+                + "and write 'override' here (or adopt the protocol here, if the base class does not)"
         case .staticHook(let name, let stored):
             "a subclass cannot override 'static \(name)', so its own would never be called: declare it "
                 + (stored ? "as a computed 'class var'" : "'class'") + " (or make the class 'final')"

@@ -47,13 +47,13 @@ final class MappingHookDiagnosticTests: XCTestCase {
                     message:
                         "'primaryKeyProperty' of subclass 'DBPost' is never called: the library calls the one the first "
                         + "model of the hierarchy conforms with, so declare 'class primaryKeyProperty' in that base "
-                        + "class and write 'override' here",
+                        + "class and write 'override' here (or adopt the protocol here, if the base class does not)",
                     line: 3, column: 16),
                 DiagnosticSpec(
                     message:
                         "'willSend' of subclass 'DBPost' is never called: the library calls the one the first model "
                         + "of the hierarchy conforms with, so declare 'willSend' in that base class and write "
-                        + "'override' here",
+                        + "'override' here (or adopt the protocol here, if the base class does not)",
                     line: 4, column: 10),
             ],
             macroSpecs: subclassModel
