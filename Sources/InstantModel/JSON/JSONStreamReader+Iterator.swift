@@ -19,20 +19,20 @@ extension JSONStreamReader {
 
         /// How the values so far stand to the tree's answer for the keypath (whether it is a list,
         /// or why it differs); final once ``next()`` has returned nil.
-        public private(set) var answer = StreamedAnswer.value
+        public var answer: StreamedAnswer { cursor?.answer ?? finalAnswer }
+        /// The answer once the cursor is gone (read only when asked, not per value).
+        private var finalAnswer = StreamedAnswer.value
 
         /// The next value at the keypath, or nil after the last one.
         public mutating func next() throws -> Node? {
             if finished { return nil }
             do {
                 if cursor == nil { cursor = try JSONStreamCursor(reader: reader) }
-                defer {
-                    bytesRead = cursor!.bytesRead
-                    answer = cursor!.answer
-                }
+                defer { bytesRead = cursor!.bytesRead }
                 if let value = try cursor!.next() { return value }
+                finalAnswer = cursor!.answer
             } catch {
-                answer = cursor?.answer ?? answer
+                finalAnswer = answer
                 finished = true
                 cursor = nil
                 throw error
