@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for a number of seconds: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]
 # Targets: json-document json-collection xml-document xml-collection xml-stream keypath
-#          resource-path form-urlencoded model-mapping (or "all", each for SECONDS).
+#          resource-path form-urlencoded model-mapping stream-keypath (or "all", each for SECONDS).
 # The seed corpus is made from the project's fixtures in a temporary folder; a crash, leak or
 # sanitizer report stops the run with a non-zero status and leaves the input in .build-fuzz/artifacts/.
 set -euo pipefail
@@ -12,7 +12,7 @@ seconds=${2:?usage: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]}
 shift 2
 
 targets=(json-document json-collection xml-document xml-collection xml-stream keypath resource-path
-    form-urlencoded model-mapping)
+    form-urlencoded model-mapping stream-keypath)
 
 # Every module is instrumented for coverage and address-sanitized, and only the fuzz executable links
 # libFuzzer (see Fuzz/Package.swift).
@@ -75,6 +75,15 @@ seed() {
             printf '%s' "$path" >"$corpus/keypath-$i"
             i=$((i + 1))
         done
+        ;;
+    stream-keypath)
+        # A keypath line, then the document: attributes, text, lists of one, gaps and repeats.
+        printf 'item.price.text\n<item id="7"><price currency="USD">9.99</price></item>' >"$corpus/attributes.xml"
+        printf 'records.record.string\n<records type="array"><record><string>x</string></record></records>' \
+            >"$corpus/list-of-one.xml"
+        printf 'r.a.b\n<r x="1"><a><b>1</b></a><a><c>2</c><b>3</b>t</a><a b="4"/></r>' >"$corpus/gaps.xml"
+        printf 'users.tags\n{"users":[{"id":1,"tags":["a"]},{"id":2},{"tags":[]}],"users":[]}' >"$corpus/users.json"
+        printf 'a.b\n[{"a":{"b":1}},{"a":[{"b":2},{"c":3}]},{"a":[]}]' >"$corpus/arrays.json"
         ;;
     resource-path)
         local i=0 path

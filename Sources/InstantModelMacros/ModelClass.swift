@@ -84,6 +84,12 @@ struct ModelClass {
         return FixIt(message: ModelFixIt.removeAttribute, changes: changes)
     }
 
+    /// Whether the class is a subclass of a model: it inherits `Inspectable` (the compiler does not
+    /// ask for it and the class does not name it), and with it the superclass's table and hooks.
+    func inheritsTable(conformingTo protocols: [TypeSyntax]) -> Bool {
+        !listsInspectable && !protocols.contains { $0.protocolName == .inspectable }
+    }
+
     /// The `propertyTable` getter: a new table for the first model of a hierarchy, the
     /// superclass's table extended with this class's properties for a subclass.
     ///
@@ -94,7 +100,7 @@ struct ModelClass {
     /// - Parameter protocols: the conformances the compiler asks for. A class that already conforms
     ///   to `Inspectable` without naming it inherits the conformance, so it has a superclass table.
     func propertyTableDeclaration(conformingTo protocols: [TypeSyntax]) -> DeclSyntax {
-        let inheritsTable = !listsInspectable && !protocols.contains { $0.protocolName == .inspectable }
+        let inheritsTable = inheritsTable(conformingTo: protocols)
         let accessors = properties.map { "            \($0.accessorExpression(root: name))" }
         let list = accessors.isEmpty ? "[]" : "[\n" + accessors.joined(separator: ",\n") + "\n        ]"
         let access = isOpen ? "open" : "public"

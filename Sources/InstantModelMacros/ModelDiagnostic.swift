@@ -9,6 +9,10 @@ enum ModelDiagnostic: DiagnosticMessage {
     case genericClass
     /// The class writes its own `propertyTable`, which the macro would declare a second time.
     case declaresPropertyTable
+    /// A subclass declares a mapping hook without `override`: the library never calls it.
+    case hookNotOverriding(name: String, className: String, isType: Bool)
+    /// A non-final class declares a mapping hook `static`: no subclass can override it.
+    case staticHook(name: String, stored: Bool)
 
     var message: String {
         switch self {
@@ -18,6 +22,13 @@ enum ModelDiagnostic: DiagnosticMessage {
             "@Model does not support generic classes yet"
         case .declaresPropertyTable:
             "@Model writes 'propertyTable' itself: remove this declaration or the @Model attribute"
+        case .hookNotOverriding(let name, let className, let isType):
+            "'\(name)' of subclass '\(className)' is never called: the library calls the one the first model of "
+                + "the hierarchy conforms with, so declare '\(isType ? "class " : "")\(name)' in that base class "
+                + "and write 'override' here (or adopt the protocol here, if the base class does not)"
+        case .staticHook(let name, let stored):
+            "a subclass cannot override 'static \(name)', so its own would never be called: declare it "
+                + (stored ? "as a computed 'class var'" : "'class'") + " (or make the class 'final')"
         }
     }
 
@@ -26,10 +37,15 @@ enum ModelDiagnostic: DiagnosticMessage {
         case .notAClass: MessageID(domain: "InstantModelMacros", id: "notAClass")
         case .genericClass: MessageID(domain: "InstantModelMacros", id: "genericClass")
         case .declaresPropertyTable: MessageID(domain: "InstantModelMacros", id: "declaresPropertyTable")
+        case .hookNotOverriding: MessageID(domain: "InstantModelMacros", id: "hookNotOverriding")
+        case .staticHook: MessageID(domain: "InstantModelMacros", id: "staticHook")
         }
     }
 
-    var severity: DiagnosticSeverity { .error }
+    var severity: DiagnosticSeverity {
+        if case .staticHook = self { return .warning }
+        return .error
+    }
 }
 
 /// The fix-its offered with ``ModelDiagnostic``.
@@ -38,9 +54,12 @@ enum ModelFixIt: FixItMessage {
     case makeClass(introducer: String)
     /// Drop the attribute from a declaration that cannot be a model.
     case removeAttribute
+    /// Turn a `static` mapping hook into an overridable `class` one.
+    case makeClassMember(name: String)
 
     var message: String {
         switch self {
+        case .makeClassMember(let name): "Replace 'static' with 'class' so subclasses can override '\(name)'"
         case .makeClass(let introducer): "Replace '\(introducer)' with 'final class'"
         case .removeAttribute: "Remove '@Model'"
         }
@@ -50,6 +69,7 @@ enum ModelFixIt: FixItMessage {
         switch self {
         case .makeClass: MessageID(domain: "InstantModelMacros", id: "makeClass")
         case .removeAttribute: MessageID(domain: "InstantModelMacros", id: "removeAttribute")
+        case .makeClassMember: MessageID(domain: "InstantModelMacros", id: "makeClassMember")
         }
     }
 }

@@ -46,6 +46,14 @@ public struct ModelMacro: MemberMacro, ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         guard let model = ModelClass(declaration, attribute: node, in: context) else { return [] }
+        if let classDecl = declaration.as(ClassDeclSyntax.self) {
+            let isSubclass = model.inheritsTable(conformingTo: protocols)
+            for diagnostic in MappingHookCheck.diagnostics(
+                of: classDecl, isSubclass: isSubclass, isFinal: model.isFinal)
+            {
+                context.diagnose(diagnostic)
+            }
+        }
         return [model.propertyTableDeclaration(conformingTo: protocols)]
     }
 

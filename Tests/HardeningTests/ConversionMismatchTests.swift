@@ -32,8 +32,9 @@ final class ConversionMismatchTests: XCTestCase {
             "uint64": integerMismatches + ["18446744073709551616", "-1", #""18446744073709551616""#],
             "double": [
                 #""abc""#, "true", #""""#, "[1.5]", object, #""1e999999""#, #""nan""#, #""inf""#, #""-infinity""#,
-            ],
-            "float": [#""abc""#, "true", #""""#, "[1.5]", object, "1e39", "-1e39", #""1e39""#, #""nan""#],
+            ] + IntegerPrecisionTests.beyondDouble,
+            "float": [#""abc""#, "true", #""""#, "[1.5]", object, "1e39", "-1e39", #""1e39""#, #""nan""#]
+                + IntegerPrecisionTests.beyondFloat,
             "bool": [#""maybe""#, "2", "-1", "0.5", #""""#, "[true]", object],
             "decimal": [
                 #""abc""#, "true", #""""#, "[1]", object, #""1e999999""#, #""nan""#, #""0x10""#,

@@ -458,7 +458,7 @@ final class ModelMacroTests: XCTestCase {
             """
             @Model
             class Post: Model {
-                static let jsonMapping = ["title": "post_title"]
+                static let defaultTitle = "Untitled"
                 class var endpoint: String { "posts" }
                 static var count = 0
                 override var description: String { "post" }
@@ -472,7 +472,7 @@ final class ModelMacroTests: XCTestCase {
             """,
             expandedSource: """
                 class Post: Model {
-                    static let jsonMapping = ["title": "post_title"]
+                    static let defaultTitle = "Untitled"
                     class var endpoint: String { "posts" }
                     static var count = 0
                     override var description: String { "post" }

@@ -22,7 +22,7 @@ extension RemapCommandTests {
         XCTAssertTrue(run.output.hasPrefix("User (keypaths from restKitElements)"), run.output)
         XCTAssertTrue(try row(run.output, "name").contains("name: Any"), "untyped: \(run.output)")
         XCTAssertTrue(try row(run.output, "name").contains("mapped"))
-        XCTAssertTrue(try row(run.output, "id").contains("userID: Optional<Double>"), "NSNumber: \(run.output)")
+        XCTAssertTrue(try row(run.output, "id").contains("userID: Optional<Number>"), "NSNumber: \(run.output)")
         XCTAssertTrue(try row(run.output, "created-at").contains("createdAt: Optional<Date>"), run.output)
         XCTAssertTrue(try row(run.output, "created-at").hasSuffix("mapped"), run.output)
         XCTAssertTrue(try row(run.output, "is-developer").contains("ERROR: expected Bool"), run.output)

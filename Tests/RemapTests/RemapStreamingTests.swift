@@ -37,8 +37,9 @@ extension RemapCommandTests {
         let one = try remap([path, "--keypath", "meta.count"])
         XCTAssertEqual(one.status, 0, one.errors)
         XCTAssertEqual(one.output, "2\n")
+        // A list prints as the tree prints it, with its size first (known once the stream ends).
         let several = try remap([path, "--keypath", "users"])
-        XCTAssertEqual(several.output, "[0]: {1 key}\n  id: 1\n[1]: {1 key}\n  id: 2\n")
+        XCTAssertEqual(several.output, "[2 elements]\n  [0]: {1 key}\n    id: 1\n  [1]: {1 key}\n    id: 2\n")
         let xml = try remap([path, "--keypath", "users", "--to", "xml", "--root", "users"])
         XCTAssertEqual(xml.status, 0, xml.errors)
         XCTAssertTrue(xml.output.contains("<id type=\"integer\">2</id>"), xml.output)
@@ -51,9 +52,15 @@ extension RemapCommandTests {
         XCTAssertTrue(run.errors.contains("\(path):3:"), run.errors)
         let absent = try remap([path.replacingOccurrences(of: "bad", with: "missing"), "--keypath", "users"])
         XCTAssertEqual(absent.status, 1)
-        let nothing = try remap([try temporaryFile("empty.json", #"{"users": []}"#), "--keypath", "users"])
+        let nothing = try remap([try temporaryFile("empty.json", #"{"users": []}"#), "--keypath", "members"])
         XCTAssertEqual(nothing.status, 1)
-        XCTAssertTrue(nothing.errors.contains("has nothing at users"), nothing.errors)
+        XCTAssertTrue(nothing.errors.contains("has nothing at members"), nothing.errors)
+        // An empty list is the tree's answer, not nothing.
+        let empty = try remap([
+            try temporaryFile("empty.json", #"{"users": []}"#), "--keypath", "users", "--to", "json",
+        ])
+        XCTAssertEqual(empty.status, 0, empty.errors)
+        XCTAssertEqual(empty.output, "[]\n")
     }
 
     func testTheProgressLineShowsBytesReadAndRecordsPerSecond() throws {

@@ -11,6 +11,7 @@ enum FuzzTarget: String, CaseIterable {
     case resourcePath = "resource-path"
     case formURLEncoded = "form-urlencoded"
     case modelMapping = "model-mapping"
+    case streamKeyPath = "stream-keypath"
 
     /// Feeds one input to the target; a broken invariant stops the process so libFuzzer keeps the input.
     func run(_ data: Data) {
@@ -24,6 +25,7 @@ enum FuzzTarget: String, CaseIterable {
         case .resourcePath: TextTargets.resourcePath(data)
         case .formURLEncoded: TextTargets.formURLEncoded(data)
         case .modelMapping: MappingTarget.run(data)
+        case .streamKeyPath: StreamKeyPathTarget.run(data)
         }
     }
 }

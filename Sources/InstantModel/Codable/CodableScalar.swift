@@ -71,8 +71,13 @@ extension Double: CodableScalar {
     @inline(__always)
     static func strictValue(of node: Node) -> Double? {
         switch node {
-        case .integer(let value): return Double(value)
-        case .double(let value, _): return value
+        // An integer `Double` cannot hold exactly goes on to the conversions, which refuse it.
+        case .integer(let value):
+            return IntegerPrecision.failure(value, as: Double.self, node: node) == nil ? Double(value) : nil
+        case .double(let value, let literal):
+            guard let literal else { return value }
+            return IntegerPrecision.failure(text: literal[...], value: value, as: Double.self, node: node) == nil
+                ? value : nil
         default: return nil
         }
     }
@@ -82,8 +87,14 @@ extension Float: CodableScalar {
     @inline(__always)
     static func strictValue(of node: Node) -> Float? {
         switch node {
-        case .integer(let value): return Float(value)
-        case .double(let value, _):
+        case .integer(let value):
+            return IntegerPrecision.failure(value, as: Float.self, node: node) == nil ? Float(value) : nil
+        case .double(let value, let literal):
+            if let literal,
+                IntegerPrecision.failure(text: literal[...], value: value, as: Float.self, node: node) != nil
+            {
+                return nil
+            }
             // A finite number beyond Float's range does not fit (JSONDecoder's rule).
             let narrowed = Float(value)
             return narrowed.isInfinite && value.isFinite ? nil : narrowed

@@ -113,20 +113,45 @@ extension UInt64: NodeConvertible {}
 extension Double: NodeConvertible {
     public static func decode(from node: Node, updating existing: Double?, in context: MappingContext) throws -> Double
     {
+        try decode(from: node, as: Double.self)
+    }
+
+    /// The value of `node` for a `Double` or, narrowed by the caller, a `Float` (`type`): an integer
+    /// `type` cannot hold exactly is refused (``IntegerPrecision``), as a non-finite text is.
+    @inline(__always)
+    static func decode<T: BinaryFloatingPoint>(from node: Node, as type: T.Type) throws -> Double {
         switch node {
-        case .integer(let value): return Double(value)
-        case .double(let value, _): return value
+        case .integer(let value):
+            if let failure = IntegerPrecision.failure(value, as: type, node: node) { throw failure }
+            return Double(value)
+        case .double(let value, let literal):
+            if let literal,
+                let failure = IntegerPrecision.failure(text: literal[...], value: value, as: type, node: node)
+            {
+                throw failure
+            }
+            return value
         case .string(let text):
-            if let value = text.withTrimmedUTF8(DecimalText.double) { return value }
+            if let value = text.withTrimmedUTF8(DecimalText.double) {
+                if let failure = IntegerPrecision.failure(text: text[...], value: value, as: type, node: node) {
+                    throw failure
+                }
+                return value
+            }
             // Text that overflows (`1e999999`) or spells a non-number (`nan`, `inf`) is refused:
             // reading it as infinity or NaN would change the data silently.
             if let value = Double(text.trimmedForConversion) {
-                if value.isFinite { return value }
-                throw ConversionFailure(expected: Double.self, value: node, reason: "not a finite number")
+                if value.isFinite {
+                    if let failure = IntegerPrecision.failure(text: text[...], value: value, as: type, node: node) {
+                        throw failure
+                    }
+                    return value
+                }
+                throw ConversionFailure(expected: type, value: node, reason: "not a finite number")
             }
         default: break
         }
-        throw ConversionFailure(expected: Double.self, value: node)
+        throw ConversionFailure(expected: type, value: node)
     }
 
     public func encode(in context: MappingContext) throws -> Node { .double(self) }
@@ -134,7 +159,7 @@ extension Double: NodeConvertible {
 
 extension Float: NodeConvertible {
     public static func decode(from node: Node, updating existing: Float?, in context: MappingContext) throws -> Float {
-        let value = try Double.decode(from: node, updating: existing.map(Double.init), in: context)
+        let value = try Double.decode(from: node, as: Float.self)
         let narrowed = Float(value)
         // A finite number beyond Float's range would become infinity.
         if narrowed.isInfinite, value.isFinite {

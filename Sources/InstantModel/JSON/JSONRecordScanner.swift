@@ -57,6 +57,12 @@ struct JSONRecordScanner {
         var kind: Int
         /// Objects: the kind of the current member's value.
         var memberKind: Int
+        /// Whether it is on the path, outside the yielded values (its values are followed in `shape`).
+        var isPath = false
+        /// The values yielded before it opened.
+        var startYields = 0
+        /// Objects on the path: whether the key of this depth was met (a second one is a repeat).
+        var sawKey = false
     }
 
     /// The keys of the keypath, as UTF-8.
@@ -71,6 +77,8 @@ struct JSONRecordScanner {
     private var element: Int { keys.count + 1 }
 
     private var frames: [Frame] = []
+    /// How the values stand to the tree's answer (``StreamedAnswer``).
+    private(set) var shape = AnswerShape()
     private var expectation = Expectation.value
     private var lexeme = Lexeme.none
 
@@ -258,20 +266,31 @@ struct JSONRecordScanner {
             recordDepth = frames.count
         }
         let inRecord = recordStart != nil
+        let isPath = !inRecord && kind >= 0 && kind <= target
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             guard frames.count < maximumDepth else {
                 throw error("nesting deeper than the maximum depth of \(maximumDepth)", at: position)
             }
             let childKind = inRecord || kind < 0 ? offPath : (isArray && kind == target ? element : kind)
-            frames.append(Frame(isObject: !isArray, kind: childKind, memberKind: offPath))
+            if isPath, isArray {
+                let keys = keys
+                shape.listStarts(at: frames.count, what: "the array at \(Self.place(kind, keys))")
+            }
+            frames.append(
+                Frame(
+                    isObject: !isArray, kind: childKind, memberKind: offPath, isPath: isPath,
+                    startYields: shape.yields))
             position += 1
             expectation = isArray ? .valueOrEnd : .keyOrEnd
         case UInt8(ascii: "\""):
+            // A scalar where the path needs an object gives no value.
+            if isPath, kind < target { scalarOnPath(kind) }
             position += 1
             lexeme = .string
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "t"), UInt8(ascii: "f"),
             UInt8(ascii: "n"):
+            if isPath, kind < target { scalarOnPath(kind) }
             tokenIsChecked = !inRecord
             if tokenIsChecked {
                 tokenStart = position
@@ -285,9 +304,22 @@ struct JSONRecordScanner {
         }
     }
 
+    /// A scalar where the path needs an object: it gives no value.
+    private mutating func scalarOnPath(_ kind: Int) {
+        let keys = keys
+        shape.ended(at: frames.count, giving: 0, what: "the value at \(Self.place(kind, keys))")
+    }
+
     /// Closes the innermost container at the current position (its closing bracket).
     private mutating func closeContainer() -> Stop? {
-        frames.removeLast()
+        let closed = frames.removeLast()
+        if closed.isPath {
+            let keys = keys
+            let given = shape.yields - closed.startYields
+            shape.ended(
+                at: frames.count, giving: given,
+                what: "the \(closed.isObject ? "object" : "array") at \(Self.place(closed.kind, keys))")
+        }
         position += 1
         return completeValue(end: position)
     }
@@ -297,6 +329,7 @@ struct JSONRecordScanner {
         expectation = frames.isEmpty ? .done : .separatorOrEnd
         guard let start = recordStart, frames.count == recordDepth else { return nil }
         recordStart = nil
+        shape.yielded()
         return .record(start: start, end: end)
     }
 
@@ -342,6 +375,20 @@ struct JSONRecordScanner {
             matches = bytes.elementsEqual(wanted)
         }
         frames[index].memberKind = matches ? kind + 1 : offPath
+        if matches {
+            if frames[index].sawKey {
+                shape.depart(
+                    "the key \"\(String(decoding: wanted, as: UTF8.self))\" repeats, and the tree keeps its last value")
+            }
+            frames[index].sawKey = true
+        }
+    }
+
+    /// Where a position of kind `kind` is, for messages: the keys that lead to it.
+    private static func place(_ kind: Int, _ keys: [[UInt8]]) -> String {
+        let count = max(0, min(kind, keys.count))
+        return count == 0
+            ? "the root" : keys[..<count].map { String(decoding: $0, as: UTF8.self) }.joined(separator: ".")
     }
 
     @inline(__always)

@@ -17,6 +17,12 @@ extension JSONStreamReader {
         /// How many bytes of the input have been read so far (for progress reports).
         public private(set) var bytesRead = 0
 
+        /// How the values so far stand to the tree's answer for the keypath (whether it is a list,
+        /// or why it differs); final once ``next()`` has returned nil.
+        public var answer: StreamedAnswer { cursor?.answer ?? finalAnswer }
+        /// The answer once the cursor is gone (read only when asked, not per value).
+        private var finalAnswer = StreamedAnswer.value
+
         /// The next value at the keypath, or nil after the last one.
         public mutating func next() throws -> Node? {
             if finished { return nil }
@@ -24,7 +30,9 @@ extension JSONStreamReader {
                 if cursor == nil { cursor = try JSONStreamCursor(reader: reader) }
                 defer { bytesRead = cursor!.bytesRead }
                 if let value = try cursor!.next() { return value }
+                finalAnswer = cursor!.answer
             } catch {
+                finalAnswer = answer
                 finished = true
                 cursor = nil
                 throw error
@@ -49,6 +57,9 @@ final class JSONStreamCursor {
     private var filled = 0
     private var inputEnded = false
     private(set) var bytesRead = 0
+
+    /// How the values so far stand to the tree's answer.
+    var answer: StreamedAnswer { scanner.shape.answer }
 
     init(reader: JSONStreamReader) throws {
         switch reader.source {

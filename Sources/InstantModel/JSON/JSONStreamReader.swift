@@ -12,7 +12,10 @@ import Foundation
 /// Which values: keys descend through objects and an array on the way is mapped over, as
 /// ``KeyValuePath`` evaluates a tree; the array at the end of the keypath yields its elements (any
 /// other value there yields itself). Without a keypath, the document's root array yields its
-/// elements. Unlike the tree, a repeated key yields the values of both occurrences.
+/// elements. A repeated key yields the values of both occurrences. The iterator's `answer` says
+/// whether the values are the tree's answer for the keypath (``StreamedAnswer``): one value, a list
+/// (even of one or none), or where the tree differs (a `null` for an element lacking a key, a nested
+/// list, a repeated key, whose last value the tree keeps).
 ///
 /// Errors are ``ParseError``s with the byte offset, line and column in the whole input. Swift's
 /// `Sequence` cannot throw, so iteration is ``makeIterator()`` with a throwing ``Iterator/next()``,

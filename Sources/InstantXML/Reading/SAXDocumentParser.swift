@@ -30,6 +30,10 @@ struct SAXDocumentParser {
     private var matcher: StreamMatcher?
     /// Whether `matcher` is set, checked by every callback.
     private var isMatching = false
+    /// ``XMLStreamReader``'s iteration: keeps the values the tree's answer (``XMLAnswerCheck``).
+    private var check: XMLAnswerCheck?
+    /// Whether `check` is set.
+    private var isChecking = false
 
     private init(options: XMLReader.Options) {
         builder = TreeBuilder(options: options)
@@ -70,7 +74,8 @@ struct SAXDocumentParser {
         /// `records`, where given, takes those that are plain records (``TreeBuilder/rootRecords``).
         init(
             options: XMLReader.Options, alreadyUTF8: Bool = false, stream: XMLElementStream? = nil,
-            matchingKeys: [String]?, deliver: ((Node) -> Void)? = nil, records: RecordReading? = nil
+            matchingKeys: [String]?, deliver: ((Node) -> Void)? = nil, records: RecordReading? = nil,
+            checksAnswer: Bool = false
         ) throws(ParseError) {
             LibXML2Setup.ensureInitialized()
             state = UnsafeMutablePointer<SAXDocumentParser>.allocate(capacity: 1)
@@ -81,6 +86,10 @@ struct SAXDocumentParser {
                 var keyIDs: [Int] = []
                 for key in matchingKeys { keyIDs.append(state.pointee.builder.nameID(of: key)) }
                 state.pointee.matcher = StreamMatcher(keys: keyIDs, deliver: deliver)
+                if checksAnswer {
+                    state.pointee.check = XMLAnswerCheck(keys: keyIDs, names: matchingKeys)
+                    state.pointee.isChecking = true
+                }
             }
             state.pointee.isMatching = matchingKeys != nil
             var handler = SAXDocumentParser.makeHandler()
@@ -122,6 +131,11 @@ struct SAXDocumentParser {
             state.pointee.matcher?.takeReady()
         }
 
+        /// How the values so far stand to the tree's answer (``XMLStreamReader/Iterator/answer``).
+        var answer: StreamedAnswer {
+            state.pointee.check?.shape.answer ?? .value
+        }
+
         /// What the records' `end` threw, which stopped the parser (``feed(_:count:isLast:)`` then
         /// throws a stand-in `ParseError`).
         var recordFailure: (any Error)? {
@@ -157,6 +171,15 @@ struct SAXDocumentParser {
             if state.pointee.isMatching, !state.pointee.matcher!.isBuilding {
                 let nameID = state.pointee.builder.nameID(
                     local: localName, prefix: prefix, dictionary: parser.pointee.dict)
+                if state.pointee.isChecking {
+                    do throws(ParseError) {
+                        try state.pointee.checkStart(
+                            nameID, attributes: attributes, count: Int(attributeCount), parser: parser)
+                    } catch {
+                        state.pointee.fail(error, context: context)
+                        return
+                    }
+                }
                 guard state.pointee.matcher!.startsValue(named: nameID) else { return }
             }
             do throws(ParseError) {
@@ -170,6 +193,7 @@ struct SAXDocumentParser {
         handler.endElementNs = { context, _, _, _ in
             guard let state = SAXDocumentParser.state(context) else { return }
             if state.pointee.isMatching, !state.pointee.matcher!.isBuilding {
+                if state.pointee.isChecking { state.pointee.checkEnd() }
                 state.pointee.matcher!.endSkipped()
                 return
             }
@@ -179,6 +203,7 @@ struct SAXDocumentParser {
                     return
                 case .root(let name, let value):
                     if state.pointee.isMatching {
+                        if state.pointee.isChecking { state.pointee.check!.valueYielded() }
                         state.pointee.matcher!.finishValue(value)
                     } else {
                         state.pointee.root = (name, value)
@@ -192,7 +217,10 @@ struct SAXDocumentParser {
         }
         let characters: charactersSAXFunc = { context, bytes, length in
             guard let state = SAXDocumentParser.state(context), let bytes, length > 0 else { return }
-            if state.pointee.isMatching, !state.pointee.matcher!.isBuilding { return }
+            if state.pointee.isMatching, !state.pointee.matcher!.isBuilding {
+                if state.pointee.isChecking { state.pointee.checkText(bytes, count: Int(length)) }
+                return
+            }
             state.pointee.builder.appendText(bytes, count: Int(length))
         }
         handler.characters = characters
@@ -243,6 +271,37 @@ struct SAXDocumentParser {
     }
 }
 
+extension SAXDocumentParser {
+    /// An element opens outside the values: where it stands on the path, for ``XMLAnswerCheck``.
+    fileprivate mutating func checkStart(
+        _ nameID: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int,
+        parser: xmlParserCtxtPtr
+    ) throws(ParseError) {
+        let matched = matcher!.matched
+        guard matcher!.depth == matched else { return }
+        let keys = check!.keys
+        if matched > 0 { check!.childStarts(nameID, in: matched - 1) }
+        guard matched < keys.count - 1, nameID == keys[matched] else { return }
+        let found = try builder.pathAttributes(
+            attributes, count: count, named: keys[matched + 1], parser: parser, document: self.parser?.pointee.myDoc)
+        for value in check!.pathStarts(at: matched, found) { matcher!.enqueue(value) }
+    }
+
+    /// An element outside the values closes (before the matcher counts it closed).
+    fileprivate mutating func checkEnd() {
+        let matched = matcher!.matched
+        guard matcher!.depth == matched, matched > 0 else { return }
+        if let text = check!.pathEnds(at: matched - 1) { matcher!.enqueue(text) }
+    }
+
+    /// Text outside the values: the own text of a path element when it is the innermost open one.
+    fileprivate mutating func checkText(_ bytes: UnsafePointer<UInt8>, count: Int) {
+        let matched = matcher!.matched
+        guard matcher!.depth == matched, matched > 0 else { return }
+        check!.text(bytes, count: count, in: matched - 1)
+    }
+}
+
 /// Which elements a streaming parse builds: those whose names, from the root down, are the keys.
 ///
 /// Elements on the way are only counted, and elements off the way are skipped with everything
@@ -251,9 +310,9 @@ struct StreamMatcher {
     /// The keys, as the numbers of the reader's names.
     let keys: [Int]
     /// Open elements outside the value being built.
-    private var depth = 0
+    private(set) var depth = 0
     /// How many of the open elements match the keys, from the root.
-    private var matched = 0
+    private(set) var matched = 0
     /// Whether a matching value is being built (events then go to the builder).
     private(set) var isBuilding = false
     private var ready: [Node] = []
@@ -288,6 +347,15 @@ struct StreamMatcher {
     /// The value being built is complete.
     mutating func finishValue(_ value: Node) {
         isBuilding = false
+        if let deliver {
+            deliver(value)
+        } else {
+            ready.append(value)
+        }
+    }
+
+    /// A value that is not built (an attribute or text the keypath names), in document order.
+    mutating func enqueue(_ value: Node) {
         if let deliver {
             deliver(value)
         } else {

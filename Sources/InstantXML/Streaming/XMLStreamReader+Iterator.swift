@@ -21,16 +21,24 @@ extension XMLStreamReader {
             self.reader = reader
         }
 
+        /// How the values so far stand to the tree's answer for the keypath (whether it is a list,
+        /// or why it differs); final once ``next()`` has returned nil.
+        public var answer: StreamedAnswer { cursor?.answer ?? finalAnswer }
+        /// The answer once the cursor is gone (read only when asked, not per value).
+        private var finalAnswer = StreamedAnswer.value
+
         /// The next value at the keypath, or nil after the last one.
         public mutating func next() throws -> Node? {
             if finished { return nil }
             do {
                 if cursor == nil { cursor = try StreamCursor(reader: reader) }
                 if let value = try cursor!.next() { return value }
+                finalAnswer = cursor!.answer
                 finished = true
                 cursor = nil
                 return nil
             } catch {
+                finalAnswer = answer
                 finished = true
                 cursor = nil
                 throw error
@@ -74,7 +82,8 @@ final class StreamCursor {
         }
         do {
             session = try SAXDocumentParser.Session(
-                options: reader.options, matchingKeys: reader.keys, deliver: deliver, records: records)
+                options: reader.options, matchingKeys: reader.keys, deliver: deliver, records: records,
+                checksAnswer: deliver == nil && records == nil)
         } catch {
             buffer.deallocate()
             try? handleToClose?.close()
@@ -86,6 +95,9 @@ final class StreamCursor {
         buffer.deallocate()
         try? handleToClose?.close()
     }
+
+    /// How the values so far stand to the tree's answer (iteration only: push mode does not check).
+    var answer: StreamedAnswer { session.answer }
 
     /// Push mode: reads and parses the next chunk, its completed values going to `deliver` or the
     /// records; false once the input has ended. Throws the first read or parse error, or what the

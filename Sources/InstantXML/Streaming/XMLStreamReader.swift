@@ -10,6 +10,14 @@ import InstantModel
 /// off the keypath (`<count type="integer">12abc</count>`) is not converted, so it is not the
 /// error it is for ``XMLReader``, which builds everything.
 ///
+/// Iteration also yields what the tree has under the keypath's last key besides elements: the
+/// attributes of that name (`item.id`) and, for `text`, the element's own text next to attributes or
+/// children (`item.price.text`), in the tree's order. The iterator's `answer` says whether the values
+/// are the tree's answer for the keypath (`StreamedAnswer`): one value, a list (even of one or none,
+/// as `type="array"` makes it), or where the tree differs (a `null` for an element lacking the key, a
+/// nested list, `nil="true"` on the way); then read the document with ``XMLReader`` and evaluate the
+/// keypath on its tree.
+///
 /// Swift's `Sequence` cannot throw, so iteration is ``makeIterator()`` with a throwing
 /// ``Iterator/next()``, ``forEachValue(_:)``, or `for try await` over ``values``.
 public struct XMLStreamReader: Sendable {

@@ -37,13 +37,20 @@ struct Show: ParsableCommand {
     var progress = false
 
     func run() throws {
-        if let file, file != "-", let keypath, let path = try? KeyValuePath(keypath), path.keys != nil {
-            try stream(file, keyPath: path)
-            return
+        if let file, file != "-", let keypath, let path = try? KeyValuePath(keypath) {
+            if path.keys != nil {
+                try stream(file, keyPath: path)
+                return
+            }
+            note("\(keypath) has a collection operator, which needs the whole tree: reading the whole file")
         }
+        try printFromTree()
+    }
+
+    /// Reads the whole payload as a tree and prints it, or the value at the keypath.
+    private func printFromTree() throws {
         if file == nil {
-            FileHandle.standardError.write(
-                Data("remap: no file given; using the bundled example \(ExamplePayloads.default.name)\n".utf8))
+            note("no file given; using the bundled example \(ExamplePayloads.default.name)")
         }
         let input = try PayloadInput.load(path: file, format: format)
         var node = try input.parse()
@@ -66,53 +73,67 @@ struct Show: ParsableCommand {
         print(try render(node))
     }
 
-    /// Prints the values at `keyPath` as they are read from `path`, a chunk at a time: one value is
-    /// printed alone, several as a list (written as it goes for `tree` and `json`; XML needs one root,
-    /// so `--to xml` collects them first).
+    /// Writes `message` to standard error.
+    private func note(_ message: String) {
+        FileHandle.standardError.write(Data("remap: \(message)\n".utf8))
+    }
+
+    /// Prints the values at `keyPath` as they are read from `path`, a chunk at a time, exactly as the
+    /// tree answers: the stream follows the answer's shape (``StreamedAnswer``), and the values wait in
+    /// a temporary file (`--to xml`: in memory) until it is known. Where the tree answers differently
+    /// (a null, a nested list), the whole file is read as a tree instead, as standard error says.
     private func stream(_ path: String, keyPath: KeyValuePath) throws {
         var values = try ValueStream(path: path, format: format, keyPath: keyPath)
         defer { values.close() }
         var progressLine = progress || isatty(2) == 1 ? ProgressLine() : nil
         var first: Node?
         var collected: [Node] = []
+        let spool = to == .xml ? nil : try OutputSpool()
         var count = 0
         while let value = try values.next() {
             count += 1
             progressLine?.update(bytesRead: values.bytesRead, records: count)
+            if !values.answer.isExact { break }
             if to == .xml {
                 collected.append(value)
                 continue
             }
-            if count == 1 {
-                first = value
-                continue
-            }
-            if count == 2, let first {
-                print(to == .json ? "[" : "", terminator: "")
-                try printListElement(first, index: 0)
-            }
-            try printListElement(value, index: count - 1)
+            if count == 1 { first = value }
+            try spool?.write(try listElement(value, index: count - 1))
         }
         progressLine?.finish(bytesRead: values.bytesRead, records: count)
-        guard count > 0 else { throw RemapError("\(path) has nothing at \(keyPath.text)") }
-        if to == .xml {
-            print(try render(collected.count == 1 ? collected[0] : .array(collected)))
-        } else if count == 1, let first {
-            print(try render(first))
-        } else if to == .json {
-            print("\n]")
+        switch values.answer {
+        case .differs(let reason):
+            note("streaming cannot answer \(keyPath.text) as the tree does here (\(reason)): reading the whole file")
+            try printFromTree()
+        case .value where count <= 1:
+            guard count == 1 else { throw RemapError("\(path) has nothing at \(keyPath.text)") }
+            print(try render(to == .xml ? collected[0] : first!))
+        case .value, .list:
+            if to == .xml || count == 0 {
+                print(try render(.array(collected)))
+                return
+            }
+            print(to == .json ? "[" : "[\(count) \(count == 1 ? "element" : "elements")]", terminator: "")
+            try spool?.copyToStandardOutput()
+            print(to == .json ? "\n]" : "")
         }
     }
 
-    /// One element of a list printed as it streams.
-    private func printListElement(_ value: Node, index: Int) throws {
+    /// One element of a list as `render` writes it inside the list (without the separator before
+    /// the first).
+    private func listElement(_ value: Node, index: Int) throws -> String {
         switch to {
         case .json:
             let text = try render(value).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "  " + $0 }.joined(separator: "\n")
-            print((index == 0 ? "\n" : ",\n") + text, terminator: "")
+            return (index == 0 ? "\n" : ",\n") + text
         case .tree, .xml:
-            print(TreePrinter.render(value, label: "[\(index)]"))
+            return "\n"
+                + TreePrinter.render(value, label: "[\(index)]").split(
+                    separator: "\n", omittingEmptySubsequences: false
+                )
+                .map { "  " + $0 }.joined(separator: "\n")
         }
     }
 

@@ -20,6 +20,8 @@ enum PropertyTypeName: Equatable {
         case int32 = "Int32"
         case uint64 = "UInt64"
         case double = "Double"
+        /// An `NSNumber`: the payload's integer, double or Boolean as it is (``Number``).
+        case number = "Number"
         case float = "Float"
         case bool = "Bool"
         case decimal = "Decimal"
@@ -29,7 +31,7 @@ enum PropertyTypeName: Equatable {
 
         /// Objective-C spellings (RestKit models declared `NSNumber*`, `NSString*`, `NSDate*`).
         static let objectiveCNames: [String: ScalarType] = [
-            "id": .any, "NSObject": .any, "NSString": .string, "NSNumber": .double, "NSInteger": .int,
+            "id": .any, "NSObject": .any, "NSString": .string, "NSNumber": .number, "NSInteger": .int,
             "NSUInteger": .uint64, "long long": .int64, "int": .int32, "double": .double, "CGFloat": .double,
             "float": .float, "BOOL": .bool, "NSDecimalNumber": .decimal, "NSDate": .date, "NSURL": .url,
             "NSUUID": .uuid,
@@ -53,6 +55,7 @@ enum PropertyTypeName: Equatable {
             case .int32: Self.make(name, Int32.self, isArray)
             case .uint64: Self.make(name, UInt64.self, isArray)
             case .double: Self.make(name, Double.self, isArray)
+            case .number: Self.make(name, Number.self, isArray)
             case .float: Self.make(name, Float.self, isArray)
             case .bool: Self.make(name, Bool.self, isArray)
             case .decimal: Self.make(name, Decimal.self, isArray)

@@ -71,6 +71,14 @@ struct ValueStream {
         }
     }
 
+    /// How the values so far stand to the tree's answer for the keypath.
+    var answer: StreamedAnswer {
+        switch iterator {
+        case .json(let json): json.answer
+        case .xml(let xml): xml.answer
+        }
+    }
+
     /// How far into the file the reader has read.
     var bytesRead: Int64 {
         Int64(lseek(handle.fileDescriptor, 0, SEEK_CUR))
