@@ -19,6 +19,9 @@ import Foundation
 ///
 /// A store can back the scope (``IdentityStore``): it is asked for a key the scope does not hold and
 /// told of every registration, which is where a persistent store plugs in.
+///
+/// Objects are made while the scope's table is locked, so a model's `init()` (or RestKit's
+/// `object()`) must not map through the same scope: that call would wait for itself.
 public final class IdentityScope: @unchecked Sendable {
     // @unchecked: every stored value is reached only under `state`'s lock; `store` is Sendable.
 
