@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for a number of seconds: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]
 # Targets: json-document json-collection xml-document xml-collection xml-stream keypath
-#          resource-path form-urlencoded model-mapping stream-keypath (or "all", each for SECONDS).
+#          resource-path form-urlencoded model-mapping stream-keypath (or "all", each for SECONDS,
+#          as many at once as there are cores: FUZZ_JOBS overrides).
 # The seed corpus is made from the project's fixtures in a temporary folder; a crash, leak or
 # sanitizer report stops the run with a non-zero status and leaves the input in .build-fuzz/artifacts/.
 set -euo pipefail
@@ -117,9 +118,23 @@ run_one() {
     return "$status"
 }
 
+# "all" runs the targets in FUZZ_JOBS lanes at once (default: one per core; libFuzzer uses one core
+# per target), each lane its share of the targets in turn; the status is the lanes' worst.
 if [ "$target" = all ]; then
+    lanes=${FUZZ_JOBS:-$(nproc)}
+    pids=()
+    for ((lane = 0; lane < lanes; lane++)); do
+        (
+            lane_failed=0
+            for ((i = lane; i < ${#targets[@]}; i += lanes)); do
+                run_one "${targets[i]}" "$@" || lane_failed=1
+            done
+            exit "$lane_failed"
+        ) &
+        pids+=($!)
+    done
     failed=0
-    for name in "${targets[@]}"; do run_one "$name" "$@" || failed=1; done
+    for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
     exit "$failed"
 fi
 run_one "$target" "$@"
