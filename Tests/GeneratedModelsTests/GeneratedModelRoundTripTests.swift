@@ -10,7 +10,8 @@ import XCTest
 /// ``TreeComparison/canonical(_:typeless:)`` folds away on purpose:
 /// - a `null` (or an empty XML element) comes back absent: a nil property is not written;
 /// - XML text comes back typed (`<id>42</id>` is read as `Int`, written as `42`);
-/// - RestKit's list shape (`tasks: [{task: A}]`) is compared as the list it holds.
+/// - RestKit's list shape (`tasks: [{task: A}]`) is compared as the list it holds; Instant Cocoa's
+///   `jsonMapping` writes the keypath `tasks.task` back as `tasks: {task: [A]}`.
 final class GeneratedModelRoundTripTests: XCTestCase {
     static let isoCodes = "/usr/share/xml/iso-codes/iso_3166.xml"
 
@@ -33,13 +34,15 @@ final class GeneratedModelRoundTripTests: XCTestCase {
     }
 
     func assertRoundTrip(
-        _ written: [Node], _ samples: [Node], xml: Bool, file: StaticString = #filePath, line: UInt = #line
+        _ written: [Node], _ samples: [Node], xml: Bool, foldsKeyPaths: Bool = false, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         XCTAssertEqual(written.count, samples.count, file: file, line: line)
         XCTAssertFalse(samples.isEmpty, "a sample with no objects checks nothing", file: file, line: line)
         for (back, sample) in zip(written, samples) {
             XCTAssertEqual(
-                TreeComparison.canonical(back, typeless: xml), TreeComparison.canonical(sample, typeless: xml),
+                TreeComparison.canonical(back, typeless: xml, foldsKeyPaths: foldsKeyPaths),
+                TreeComparison.canonical(sample, typeless: xml, foldsKeyPaths: foldsKeyPaths),
                 file: file, line: line)
         }
     }
@@ -63,7 +66,7 @@ final class GeneratedModelRoundTripTests: XCTestCase {
         let mapper = JSONMapper(options: .strict)
         let objects = try samples.map { try mapper.map($0, to: Model.self).value }
         let written = try objects.map { try Node(foundation: try mapper.jsonRepresentation(ofObject: $0)) }
-        assertRoundTrip(written, samples, xml: xml, file: file, line: line)
+        assertRoundTrip(written, samples, xml: xml, foldsKeyPaths: true, file: file, line: line)
     }
 
     func codable<Model: Codable>(

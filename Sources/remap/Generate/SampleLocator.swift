@@ -61,8 +61,10 @@ enum SampleLocator {
         return SwiftNames.typeName(for: last, singular: singular)
     }
 
+    /// The one key every item is a single-key object under, each holding an object: RestKit's
+    /// wrapped records (`[{"user": {…}}, …]`), not an array of one-member objects (`[{"price": 3}]`).
     private static func listName(of items: [Node]) -> String? {
         guard let first = items.first?.objectValue, first.count == 1, let name = first.keys.first else { return nil }
-        return items.allSatisfy { $0.objectValue?.count == 1 && $0.objectValue?[name] != nil } ? name : nil
+        return items.allSatisfy { $0.objectValue?.count == 1 && $0.objectValue?[name]?.objectValue != nil } ? name : nil
     }
 }
