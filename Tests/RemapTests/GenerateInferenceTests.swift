@@ -135,6 +135,17 @@ final class GenerateInferenceTests: GenerateTestCase {
         XCTAssertTrue(found.joined(separator: "\n").contains("\"tags.tag\": \"tags\""))
     }
 
+    /// The XML rules read `<tasks><task>…</task></tasks>` as one object, not a list; beside a sample
+    /// with several tasks it is a list of one, as the mappers read it into a collection property.
+    func testAListOfOneInOneSampleIsStillAList() throws {
+        let several = "<user><tasks><task><id>1</id></task><task><id>2</id></task></tasks></user>"
+        let one = "<user><tasks><task><id>3</id><done>true</done></task></tasks></user>"
+        let found = lines(try generate([("one.xml", one), ("several.xml", several)]))
+        XCTAssertTrue(found.contains("var tasks: [UserTask] = []"), found.joined(separator: "\n"))
+        XCTAssertTrue(found.contains("var done: Bool?"), "the single task's keys count as one element's")
+        XCTAssertFalse(found.contains { $0.contains("UserTasks") }, found.joined(separator: "\n"))
+    }
+
     func testXMLAttributesAndTextBecomeProperties() throws {
         let found = lines(try generate([("a.xml", #"<note><body lang="en" size="2">Hi</body></note>"#)]))
         for declaration in ["var lang: String = \"\"", "var size: Int = 0", "var text: String = \"\""] {

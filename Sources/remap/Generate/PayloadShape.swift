@@ -49,6 +49,31 @@ final class ValueShape {
         }
     }
 
+    /// Takes in what `other` saw at the same place.
+    func absorb(_ other: ValueShape) {
+        nullCount += other.nullCount
+        scalars.formUnion(other.scalars)
+        if let theirs = other.object {
+            if let object { object.absorb(theirs) } else { object = theirs }
+        }
+        if let theirs = other.element {
+            if let element { element.absorb(theirs) } else { element = theirs }
+            listElementName = listElementName ?? other.listElementName
+        }
+    }
+
+    /// Reads an XML list of one as the list it is: where other samples showed `<tasks>` holding
+    /// several `<task>`s, a sample's single `<task>` (an object `{task: …}` in the tree, as the XML
+    /// rules make it) is one more element, as the mappers and `XMLNodeDecoder` read it.
+    func foldingListsOfOne() -> ValueShape {
+        guard let name = listElementName, let element, let object, object.keys == [name],
+            let single = object.fields[name]
+        else { return self }
+        element.absorb(single.value)
+        self.object = nil
+        return self
+    }
+
     /// The one key every item is a single-key object under, RestKit's XML list shape.
     private static func listName(of items: [Node]) -> String? {
         guard let first = items.first?.objectValue, first.count == 1, let name = first.keys.first else { return nil }
@@ -67,6 +92,21 @@ final class ObjectShape {
     var keys: [String] = []
     /// What each key held, and in how many of the objects.
     var fields: [String: (present: Int, value: ValueShape)] = [:]
+
+    /// Takes in what `other` saw at the same place.
+    func absorb(_ other: ObjectShape) {
+        count += other.count
+        for key in other.keys {
+            guard let theirs = other.fields[key] else { continue }
+            if let mine = fields[key] {
+                fields[key]?.present += theirs.present
+                mine.value.absorb(theirs.value)
+            } else {
+                keys.append(key)
+                fields[key] = theirs
+            }
+        }
+    }
 
     func observe(_ members: NodeObject, fromXML: Bool, unwrapLists: Bool) {
         count += 1
