@@ -12,7 +12,10 @@ struct Generate: ParsableCommand {
             Types are inferred across all samples: Int (Int64 beyond 32 bits), Double, Bool, ISO 8601 dates, \
             URLs, String; a key missing from a sample or null in one is optional. Names become camelCase; \
             the mappings keep the payload's names. Properties and types come in the order the samples first \
-            show them. The default style, restkit, is the one ObjectMapper maps from JSON and XML alike, \
+            show them; nested types are named after their key, prefixed with the root's name. A date without \
+            a time stays a String; in classes, a Date or URL property is optional (it has no default). XML \
+            text is read as a number or Boolean only in canonical spelling (42, not 042); Rails type= hints \
+            decide first. The default style, restkit, is the one ObjectMapper maps from JSON and XML alike, \
             as the RestKit apps this tool migrates did.
             """
     )
