@@ -1,3 +1,5 @@
+import InstantModel
+
 /// Swift names for payload keys: snake and kebab case to camelCase, keywords and names the models'
 /// protocols already use renamed, duplicates numbered.
 enum SwiftNames {
@@ -18,7 +20,7 @@ enum SwiftNames {
     /// `Record` suffix.
     static func typeName(for key: String, singular: Bool, avoidingStandardNames: Bool = true) -> String {
         var words = self.words(of: key)
-        if singular, let last = words.last { words[words.count - 1] = singularized(last) }
+        if singular, let last = words.last { words[words.count - 1] = Inflector.singularize(last) }
         var name = words.map(capitalized).joined()
         if name.isEmpty { name = "Item" }
         if let leading = name.first, leading.isNumber { name = "Item" + name }
@@ -52,26 +54,6 @@ enum SwiftNames {
     private static func capitalized(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
     }
-
-    private static func singularized(_ word: String) -> String {
-        let lower = word.lowercased()
-        if let irregular = irregularPlurals[lower] {
-            return word.first?.isUppercase == true ? capitalized(irregular) : irregular
-        }
-        if lower.hasSuffix("ies"), word.count > 3 { return word.dropLast(3) + "y" }
-        for suffix in ["sses", "shes", "ches", "xes", "zzes"] where lower.hasSuffix(suffix) {
-            return String(word.dropLast(2))
-        }
-        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), word.count > 1 {
-            return String(word.dropLast())
-        }
-        return word
-    }
-
-    private static let irregularPlurals = [
-        "people": "person", "children": "child", "men": "man", "women": "woman", "data": "datum",
-        "indices": "index", "statuses": "status", "addresses": "address",
-    ]
 
     /// Swift's keywords (those that cannot name a property or type without backticks).
     static let keywords: Set<String> = [
