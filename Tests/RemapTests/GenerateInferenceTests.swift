@@ -122,8 +122,9 @@ final class GenerateInferenceTests: GenerateTestCase {
         }
     }
 
-    /// RestKit's list shape (Compatibility/Fixtures/Mapping/rails-people.xml; RestKit 0.9.2
-    /// `Specs/Fixtures/JSON/RKObjectMapperSpecModel.json` writes `has_manys.has_many` the same way).
+    /// RestKit's list shape: RestKit 0.9.2 `Specs/Models/RKMappableObject.m` (`+elementToRelationshipMappings`)
+    /// maps the list `has_manys` through its element name (`has_manys.@unionOfObjects.has_many`); the tree's
+    /// rule (a key applied to an array maps over it) lets `tasks.task` say the same.
     func testListsBecomeRelationshipsThroughTheirElementName() throws {
         let xml =
             "<user><tasks type=\"array\"><task><id type=\"integer\">1</id></task></tasks><tags>"
