@@ -147,6 +147,38 @@ final class GenerateInferenceTests: GenerateTestCase {
         XCTAssertFalse(found.contains { $0.contains("UserTasks") }, found.joined(separator: "\n"))
     }
 
+    /// JSON has no list elements: `tasks: [{task: …}]` (RestKit-era JSON mirroring XML) is a list
+    /// of tasks, but `pets: [{name: …}]` is a list of pets that each have a name.
+    func testJSONArrayOfOneKeyObjectsIsAListOnlyUnderItsElementsPluralName() throws {
+        let sample = #"{"user": {"tasks": [{"task": {"id": 1}}], "pets": [{"name": "Rex"}, {"name": "Tom"}]}}"#
+        let found = lines(try generate([("a.json", sample)]))
+        XCTAssertTrue(
+            found.joined(separator: "\n").contains("\"tasks.task\": \"tasks\""), found.joined(separator: "\n"))
+        XCTAssertTrue(found.contains("var pets: [UserPet] = []"), found.joined(separator: "\n"))
+        XCTAssertTrue(found.contains("@Model final class UserPet: ObjectMappable {"))
+    }
+
+    /// A single object where other samples have an array is one more element (a collection property
+    /// takes it); what remap cannot type is said on standard error, never dropped silently.
+    func testShapesTheSamplesLeaveOpenAreNotedOnStandardError() throws {
+        let first = try sample(
+            "a.json", #"{"user": {"pets": [{"name": "Rex"}], "tags": [], "nick": null, "m": [[1]]}}"#)
+        let second = try sample("b.json", #"{"user": {"pets": {"name": "Tom", "age": 3}, "tags": [], "nick": null}}"#)
+        let run = try remap(["generate", first, second])
+        XCTAssertEqual(run.status, 0, run.errors)
+        let found = lines(run.output)
+        XCTAssertTrue(found.contains("var pets: [UserPet] = []"), run.output)
+        XCTAssertTrue(found.contains("var age: Int?"), run.output)
+        XCTAssertTrue(found.contains("var tags: [String] = []"), run.output)
+        XCTAssertTrue(found.contains("var nick: String?"), run.output)
+        for note in [
+            "User.tags is an empty array in every sample", "User.nick is null or empty in every sample",
+            "User.m holds arrays of arrays",
+        ] {
+            XCTAssertTrue(run.errors.contains("remap: note: \(note)"), note + "\n" + run.errors)
+        }
+    }
+
     func testXMLAttributesAndTextBecomeProperties() throws {
         let found = lines(try generate([("a.xml", #"<note><body lang="en" size="2">Hi</body></note>"#)]))
         for declaration in ["var lang: String = \"\"", "var size: Int = 0", "var text: String = \"\""] {

@@ -68,6 +68,9 @@ struct Generate: ParsableCommand {
             ?? keyPaths.first.map { SampleLocator.typeName(forKeyPath: $0, singular: isCollection) }
             ?? SwiftNames.typeName(for: Self.stem(of: payloads[0]), singular: false)
         let plan = ModelPlan(root: root, rootName: rootName)
+        for note in plan.notes {
+            FileHandle.standardError.write(Data("remap: note: \(note)\n".utf8))
+        }
         let header = GenerateHeader(
             samples: payloads.map(Self.fileName), style: style, rootName: rootName, keyPaths: keyPaths,
             isCollection: isCollection, formats: Set(inputs.map(\.format)))

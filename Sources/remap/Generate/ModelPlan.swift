@@ -40,6 +40,8 @@ struct ModelPlan {
     }
 
     var types: [ModelType] = []
+    /// What the samples left undecided, for standard error: `user.tags: …`.
+    var notes: [String] = []
 
     /// Plans the types for `root`, named `rootName`; nested types are named after their key and
     /// prefixed with the root's name (`UserAddress`), so models generated from different payloads
@@ -60,6 +62,11 @@ struct ModelPlan {
                 let propertyName = SwiftNames.unique(SwiftNames.propertyName(for: key), in: &propertyNames)
                 var listElementName: String?
                 let kind: Property.Kind
+                let place = name + "." + key
+                if !value.scalars.isEmpty, value.object != nil || value.element != nil {
+                    notes.append(
+                        "\(place) holds scalars beside objects or arrays in the samples; the scalars will not map")
+                }
                 if let element = value.element, value.object == nil {
                     listElementName = value.listElementName
                     if let object = element.object {
@@ -72,6 +79,12 @@ struct ModelPlan {
                         pending.append((typeName, object))
                         kind = .models(typeName)
                     } else {
+                        if element.element != nil {
+                            notes.append(
+                                "\(place) holds arrays of arrays, which remap does not type; written as [String]")
+                        } else if element.scalars.isEmpty {
+                            notes.append("\(place) is an empty array in every sample; written as [String]")
+                        }
                         kind = .scalars(ScalarKind.resolve(element.scalars))
                     }
                 } else if let object = value.object {
@@ -81,6 +94,9 @@ struct ModelPlan {
                     pending.append((typeName, object))
                     kind = .model(typeName)
                 } else {
+                    if value.scalars.isEmpty {
+                        notes.append("\(place) is null or empty in every sample; written as String?")
+                    }
                     kind = .scalar(ScalarKind.resolve(value.scalars))
                 }
                 properties.append(

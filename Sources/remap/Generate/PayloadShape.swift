@@ -15,9 +15,11 @@ final class ValueShape {
     /// single-key objects under this one name, and `element` describes their values.
     var listElementName: String?
 
-    /// Adds one sample value. XML text is typeless (`fromXML` reads numbers and Booleans from it);
-    /// `unwrapLists` treats arrays of single-key objects sharing one key as lists of that key's values.
-    func observe(_ node: Node, fromXML: Bool, unwrapLists: Bool) {
+    /// Adds one sample value found under `key`. XML text is typeless (`fromXML` reads numbers and
+    /// Booleans from it); `unwrapLists` treats arrays of single-key objects sharing one key as lists of
+    /// that key's values (RestKit's list shape): in XML always, as the XML rules made them; in JSON when
+    /// the key is the singular of the array's own (`tasks: [{task: …}]`), not `pets: [{name: …}]`.
+    func observe(_ node: Node, key: String?, fromXML: Bool, unwrapLists: Bool) {
         switch node {
         case .null:
             nullCount += 1
@@ -37,11 +39,13 @@ final class ValueShape {
             let element = self.element ?? ValueShape()
             self.element = element
             var values = items
-            if unwrapLists, let name = Self.listName(of: items), listElementName == nil || listElementName == name {
+            if unwrapLists, let name = Self.listName(of: items), listElementName == nil || listElementName == name,
+                fromXML || key.map({ Inflector.singularize($0) == name }) == true
+            {
                 listElementName = name
                 values = items.compactMap { $0.objectValue?.values.first }
             }
-            for value in values { element.observe(value, fromXML: fromXML, unwrapLists: unwrapLists) }
+            for value in values { element.observe(value, key: nil, fromXML: fromXML, unwrapLists: unwrapLists) }
         case .object(let members):
             let object = self.object ?? ObjectShape()
             self.object = object
@@ -65,11 +69,18 @@ final class ValueShape {
     /// Reads an XML list of one as the list it is: where other samples showed `<tasks>` holding
     /// several `<task>`s, a sample's single `<task>` (an object `{task: …}` in the tree, as the XML
     /// rules make it) is one more element, as the mappers and `XMLNodeDecoder` read it.
+    ///
+    /// Any other object beside arrays is one more element too: a collection property accepts a
+    /// single object where an array was expected.
     func foldingListsOfOne() -> ValueShape {
-        guard let name = listElementName, let element, let object, object.keys == [name],
-            let single = object.fields[name]
-        else { return self }
-        element.absorb(single.value)
+        guard let element, let object else { return self }
+        if let name = listElementName, object.keys == [name], let single = object.fields[name] {
+            element.absorb(single.value)
+        } else {
+            let single = ValueShape()
+            single.object = object
+            element.absorb(single)
+        }
         self.object = nil
         return self
     }
@@ -116,7 +127,7 @@ final class ObjectShape {
                 fields[key] = (0, ValueShape())
             }
             fields[key]?.present += 1
-            fields[key]?.value.observe(value, fromXML: fromXML, unwrapLists: unwrapLists)
+            fields[key]?.value.observe(value, key: key, fromXML: fromXML, unwrapLists: unwrapLists)
         }
     }
 }

@@ -12,7 +12,7 @@ import InstantModel
     var stringTest: String = ""
     var urlTest: URL?
     var boolTest: String = ""
-    var stringArray: [String] = []
+    var stringArray: [InstantGraphStringArray] = []
     var hasOne: InstantGraphHasOne = InstantGraphHasOne()
     var hasManys: [InstantGraphHasMany] = []
     init() {}
@@ -23,10 +23,15 @@ import InstantModel
         "stringTest": "string_test",
         "urlTest": "url_test",
         "boolTest": "bool_test",
-        "stringArray": "string_array.string",
+        "stringArray": "string_array",
         "hasOne": "has_one",
         "hasManys": "has_manys.has_many",
     ]
+}
+
+@Model final class InstantGraphStringArray: JSONMappable {
+    var string: String = ""
+    init() {}
 }
 
 @Model final class InstantGraphHasOne: JSONMappable {

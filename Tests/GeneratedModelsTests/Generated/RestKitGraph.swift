@@ -13,7 +13,7 @@ import ObjectMapping
     var stringTest: String = ""
     var urlTest: URL?
     var boolTest: String = ""
-    var stringArray: [String] = []
+    var stringArray: [RestKitGraphStringArray] = []
     var hasOne: RestKitGraphHasOne = RestKitGraphHasOne()
     var hasManys: [RestKitGraphHasMany] = []
     init() {}
@@ -24,16 +24,23 @@ import ObjectMapping
         "string_test": "stringTest",
         "url_test": "urlTest",
         "bool_test": "boolTest",
-        "string_array.string": "stringArray",
     ]
     static let elementToRelationshipMappings = [
+        "string_array": "stringArray",
         "has_one": "hasOne",
         "has_manys.has_many": "hasManys",
     ]
     static let relationshipsToSerialize = [
+        "stringArray",
         "hasOne",
         "hasManys",
     ]
+}
+
+@Model final class RestKitGraphStringArray: ObjectMappable {
+    var string: String = ""
+    init() {}
+    static let elementToPropertyMappings = ["string": "string"]
 }
 
 @Model final class RestKitGraphHasOne: ObjectMappable {
