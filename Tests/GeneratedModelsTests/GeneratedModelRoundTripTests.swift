@@ -106,6 +106,16 @@ final class GeneratedModelRoundTripTests: XCTestCase {
         try codable(CodableCountry.self, data, xml: true, keyPath: keyPath)
     }
 
+    /// The same package's JSON: an array under the key `3166-1`, flags as emoji.
+    func testDebianISOCodesJSONRoundTrips() throws {
+        let path = "/usr/share/iso-codes/json/iso_3166-1.json"
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw XCTSkip("\(path) is absent: install Debian's iso-codes package (CI does)")
+        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try restKit(RestKitCountryJSON.self, data, xml: false, keyPath: "3166-1")
+    }
+
     /// One model from the JSON and the XML of the same people.
     func testModelsFromJSONAndXMLSamplesMapBoth() throws {
         try restKit(RestKitPerson.self, try fixture("Mapping/rails-people.json"), xml: false, keyPath: "user")

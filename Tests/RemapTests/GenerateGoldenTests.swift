@@ -8,6 +8,8 @@ import XCTest
 final class GenerateGoldenTests: GenerateTestCase {
     /// Debian's iso-codes (`apt-get install iso-codes`), read where the package puts it.
     static let isoCodes = "/usr/share/xml/iso-codes/iso_3166.xml"
+    /// The same package's JSON form of the countries.
+    static let isoCodesJSON = "/usr/share/iso-codes/json/iso_3166-1.json"
 
     /// Golden file name (the root type's name) → samples and options.
     static let cases: [(name: String, samples: [String], options: [String])] = [
@@ -20,12 +22,15 @@ final class GenerateGoldenTests: GenerateTestCase {
         ("RestKitCountry", [isoCodes], ["--style", "restkit", "--keypath", "iso_3166_entries.iso_3166_entry"]),
         ("InstantCountry", [isoCodes], ["--style", "instant", "--keypath", "iso_3166_entries.iso_3166_entry"]),
         ("CodableCountry", [isoCodes], ["--style", "codable", "--keypath", "iso_3166_entries.iso_3166_entry"]),
+        ("RestKitCountryJSON", [isoCodesJSON], ["--style", "restkit"]),
         ("RestKitPerson", ["Mapping/rails-people.json", "Mapping/rails-people.xml"], []),
         ("InstantNestedResponse", ["Mapping/complex-nested-user.json"], ["--style", "instant"]),
     ]
 
     func testGeneratedModelsEqualTheGoldenFiles() throws {
-        guard FileManager.default.fileExists(atPath: Self.isoCodes) else {
+        guard FileManager.default.fileExists(atPath: Self.isoCodes),
+            FileManager.default.fileExists(atPath: Self.isoCodesJSON)
+        else {
             throw XCTSkip("\(Self.isoCodes) is absent: install Debian's iso-codes package (CI does)")
         }
         for golden in Self.cases {
