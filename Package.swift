@@ -86,6 +86,8 @@ let package = Package(
         .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
         .testTarget(name: "RemapTests", dependencies: ["remap", "TestSupport"]),
+        // Models `remap generate` wrote (RemapTests' golden files), compiled and mapped with their samples.
+        .testTarget(name: "GeneratedModelsTests", dependencies: ["ObjectMapping", "InstantXML", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote"]),
         // The hostile corpus (Tests/Fixtures/Hostile, read through #filePath) and the round trips.
         .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping", "TestSupport"]),
