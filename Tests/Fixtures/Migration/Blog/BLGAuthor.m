@@ -1,0 +1,13 @@
+#import "BLGAuthor.h"
+
+@implementation BLGAuthor
+
++ (NSDictionary *)JSONMapping {
+    return @{ @"avatarURL": @"avatar.url", @"postCount": @"post_count" };
+}
+
++ (NSString *)resourceEndpoint {
+    return @"authors";
+}
+
+@end

@@ -1,0 +1,14 @@
+#import "BLGComment.h"
+
+@implementation BLGComment
+
++ (NSDictionary *)JSONMapping {
+    static NSDictionary *mapping = nil;
+    static dispatch_once_t onceToken;
+    dispatch_once(&onceToken, ^{
+        mapping = [NSDictionary dictionaryWithObjectsAndKeys:@"created_at", @"createdAt", @"likes_count", @"likes", nil];
+    });
+    return mapping;
+}
+
+@end

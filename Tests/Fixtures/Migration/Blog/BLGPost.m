@@ -1,0 +1,34 @@
+#import "BLGPost.h"
+#import "BLGAuthor.h"
+#import "BLGComment.h"
+#import "BLGTag.h"
+
+@implementation BLGPost
+
++ (NSDictionary *)JSONMapping {
+    return @{
+        @"title": @"post_title",
+        @"canonicalURL": @"urls.canonical",
+        @"publishingDate": @"publishing_date",
+        @"wordCount": @"word_count",
+    };
+}
+
++ (Class)mappingClassForComments {
+    return [BLGComment class];
+}
+
++ (Class)mappingClassForTags {
+    return [BLGTag class];
+}
+
++ (NSString *)remoteKeyPath {
+    return @"post";
+}
+
+- (NSString *)excerpt {
+    NSUInteger length = MIN(self.body.length, 140);
+    return [self.body substringToIndex:length];
+}
+
+@end
