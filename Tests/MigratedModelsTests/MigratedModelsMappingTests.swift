@@ -28,7 +28,21 @@ final class MigratedModelsMappingTests: XCTestCase {
             try mapper.map(messages, to: [RKTDirectMessage].self).value,
             try mapper.map(messages, to: [TwitterPort.DirectMessage].self).value, "direct_messages.json")
         XCTAssertEqual(RKTDirectMessage.relationshipsToSerialize, ["recipient"])
-        XCTAssertEqual(RKTMention.elementToPropertyMappings, ["text": "text", "id": "mentionedUserID", "screen_name": "screenName"])
+        XCTAssertEqual(
+            RKTMention.elementToPropertyMappings,
+            ["text": "text", "id": "mentionedUserID", "screen_name": "screenName"])
+    }
+
+    /// The comparison these tests rest on sees one changed property deep in the graph.
+    func testComparisonReportsADifferentNestedProperty() throws {
+        let data = try sample("Twitter", "statuses.json")
+        let statuses = try ObjectMapper().map(data, to: [RKTStatus].self).value
+        let port = try ObjectMapper().map(data, to: [TwitterPort.Status].self).value
+        port[0].user?.name = "Someone else"
+        port[1].hashtags.append(TwitterPort.Hashtag())
+        XCTAssertEqual(
+            PropertyComparison.differences(statuses, port),
+            [#".0.user.name: "Twitter" ≠ "Someone else""#, ".1.hashtags: 0 elements ≠ 1"])
     }
 
     /// The app delegate's registrations and routes, run through the migrated `configure`.

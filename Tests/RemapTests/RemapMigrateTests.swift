@@ -68,7 +68,10 @@ extension RemapCommandTests {
         let golden = PackageFiles.url("Tests/Fixtures/Migration/Twitter/Golden/mapping.json")
         try GoldenFile(golden).assertMatches(try Data(contentsOf: URL(fileURLWithPath: mapping)))
 
-        let explain = try remap(["explain", app.folder.appendingPathComponent("statuses.json").path, "--mapping", mapping])
+        let explain = try remap([
+            "explain", app.folder.appendingPathComponent("captured-status.json").path, "--mapping", mapping,
+            "--class", "RKTStatus",
+        ])
         XCTAssertEqual(explain.status, 0, explain.errors)
         XCTAssertTrue(explain.output.hasPrefix("RKTStatus (keypaths from restKitElements)"), explain.output)
         XCTAssertTrue(try row(explain.output, "id").contains("statusID: Optional<Int>"), explain.output)

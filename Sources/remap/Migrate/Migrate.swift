@@ -6,7 +6,8 @@ import InstantModel
 /// `@Model` classes for this package.
 struct Migrate: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write Swift models from the Objective-C headers and implementations of a RestKit 0.9 or Instant Cocoa app.",
+        abstract:
+            "Write Swift models from the Objective-C headers and implementations of a RestKit 0.9 or Instant Cocoa app.",
         discussion: """
             Every class, property and mapping method is converted; what is not (instance methods with logic, \
             custom setters, categories, macros) is listed on standard error with its file and line and left in \
@@ -18,10 +19,13 @@ struct Migrate: ParsableCommand {
     @Argument(help: "Objective-C sources (.h and .m) of the app, the app delegate included.")
     var files: [String]
 
-    @Option(name: .long, help: "Write one Swift file per class into this folder (created if needed) instead of printing.")
+    @Option(
+        name: .long, help: "Write one Swift file per class into this folder (created if needed) instead of printing.")
     var output: String?
 
-    @Option(name: .long, help: "A sample payload (JSON or XML): NSNumber properties get the type its values show. Repeatable.")
+    @Option(
+        name: .long,
+        help: "A sample payload (JSON or XML): NSNumber properties get the type its values show. Repeatable.")
     var sample: [String] = []
 
     @Option(name: .long, help: "Also write the JSON mapping file `remap explain --mapping` reads.")

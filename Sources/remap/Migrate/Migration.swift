@@ -145,7 +145,8 @@ struct Migration {
             if kind == .instantModel, property.name == "objectID" { continue }  // Model declares it
             migrated.properties.append(
                 context.swiftProperty(
-                    property, elementClass: mappingClasses[property.name]
+                    property,
+                    elementClass: mappingClasses[property.name]
                         ?? relationships.first { $0.0 == property.name }.flatMap { context.registered[lastKey($0.1)] },
                     keys: Self.payloadKeys(of: property.name, in: migrated)))
         }
@@ -190,14 +191,29 @@ struct Migration {
         ]
         let isPlumbing = words.allSatisfy { plumbing.contains($0) || $0.hasPrefix("_") }
         switch method.selector {
-        case "dealloc": return isPlumbing
+        case "dealloc": return releasesOnly(method)
         case "initWithBackingObject:", "backingObject": return kind == .valueObject && isPlumbing
         default: return false
         }
     }
 
+    /// A `-dealloc` that only releases (`[x release]`, `self.x = nil`) and calls `[super dealloc]`.
+    static func releasesOnly(_ method: ObjCMethod) -> Bool {
+        guard method.selector == "dealloc" else { return false }
+        return ObjCEvaluator.statements(of: method.body).allSatisfy { statement in
+            let messages = statement.filter { $0.isPunct("[") }.count
+            if messages == 1, statement.first?.isPunct("[") == true, statement.count >= 3,
+                let last = statement[statement.count - 2].identifier,
+                ["release", "dealloc", "autorelease"].contains(last)
+            {
+                return true
+            }
+            return statement.last?.identifier == "nil" && statement.dropLast().last?.isPunct("=") == true
+        }
+    }
+
     static func unconvertedMethods(of source: ObjCClass, reason: String) -> [Unconverted] {
-        source.methods.map {
+        source.methods.filter { !releasesOnly($0) }.map {
             Unconverted(
                 file: source.file(for: $0), line: $0.line,
                 reason: "\(reason): \($0.isClassMethod ? "+" : "-")\($0.selector)", lines: $0.lines)

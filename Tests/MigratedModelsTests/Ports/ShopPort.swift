@@ -38,7 +38,9 @@ enum ShopPort {
         var slug: String?
         var parentID: Int64?
         init() {}
-        static let elementToPropertyMappings = ["id": "categoryID", "title": "title", "slug": "slug", "parent_id": "parentID"]
+        static let elementToPropertyMappings = [
+            "id": "categoryID", "title": "title", "slug": "slug", "parent_id": "parentID",
+        ]
         static let primaryKeyProperty: String? = "categoryID"
     }
 
@@ -58,7 +60,9 @@ enum ShopPort {
         var size: String?
         var available: Bool?
         init() {}
-        static let elementToPropertyMappings = ["id": "variantID", "color": "color", "size": "size", "available": "available"]
+        static let elementToPropertyMappings = [
+            "id": "variantID", "color": "color", "size": "size", "available": "available",
+        ]
     }
 
     @Model final class Review: ObjectMappable {
@@ -68,7 +72,9 @@ enum ShopPort {
         var author: Customer?
         var authorID: Int?
         init() {}
-        static let elementToPropertyMappings = ["id": "reviewID", "stars": "stars", "body": "body", "author_id": "authorID"]
+        static let elementToPropertyMappings = [
+            "id": "reviewID", "stars": "stars", "body": "body", "author_id": "authorID",
+        ]
         static let elementToRelationshipMappings = ["author": "author"]
         static let primaryKeyProperty: String? = "reviewID"
         static let relationshipToPrimaryKeyPropertyMappings = ["author": "authorID"]
@@ -79,7 +85,9 @@ enum ShopPort {
         var displayName: String?
         var verified: Bool?
         init() {}
-        static let elementToPropertyMappings = ["id": "customerID", "display_name": "displayName", "verified": "verified"]
+        static let elementToPropertyMappings = [
+            "id": "customerID", "display_name": "displayName", "verified": "verified",
+        ]
         static let primaryKeyProperty: String? = "customerID"
     }
 

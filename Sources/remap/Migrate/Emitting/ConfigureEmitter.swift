@@ -25,9 +25,11 @@ enum ConfigureEmitter {
                 let policy = symbol.contains("SetNil") ? "setNil" : "ignore"
                 lines.append("        mapper.missingElementMappingPolicy = .\(policy)")
             case .register(let className, let element):
-                lines.append("        mapper.registerClass(\(className).self, forElementNamed: \(SwiftLiteral.string(element)))")
+                lines.append(
+                    "        mapper.registerClass(\(className).self, forElementNamed: \(SwiftLiteral.string(element)))")
             case .route(let className, let path, let method):
-                var call = "        try router.routeClass(\(className).self, toResourcePath: \(SwiftLiteral.string(path))"
+                var call =
+                    "        try router.routeClass(\(className).self, toResourcePath: \(SwiftLiteral.string(path))"
                 if let method { call += ", forMethod: .\(method)" }
                 lines.append(call + ")")
             }

@@ -22,8 +22,10 @@ enum MappingFileWriter {
             let types = allProperties(of: migrated.name, in: migration).map { property in
                 let bare = property.mappingType.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
                 let isModel = bare.first?.isUppercase == true && known.contains(bare)
-                let builtIn = ["String", "Int", "Int64", "Int32", "Double", "Float", "Bool", "Decimal", "Date", "URL",
-                    "UUID", "Any", "UInt64"].contains(bare)
+                let builtIn = [
+                    "String", "Int", "Int64", "Int32", "Double", "Float", "Bool", "Decimal", "Date", "URL",
+                    "UUID", "Any", "UInt64",
+                ].contains(bare)
                 return (property.name, isModel || builtIn ? property.mappingType : "Any")
             }
             guard !types.isEmpty else { continue }

@@ -36,11 +36,14 @@ struct SwiftEmitter {
             let block = todos.flatMap { [""] + Self.todoLines($0, indent: 0) }
             let sources = Set(todos.map { ($0.file as NSString).lastPathComponent })
             if let index = files.firstIndex(where: { file in
-                migration.classes.contains { "\($0.name).swift" == file.name && !sources.isDisjoint(with: $0.sourceFiles) }
+                migration.classes.contains {
+                    "\($0.name).swift" == file.name && !sources.isDisjoint(with: $0.sourceFiles)
+                }
             }) {
                 files[index].text += block.joined(separator: "\n") + "\n"
             } else {
-                let header = "// Not converted from \(sources.sorted().joined(separator: " and ")) by remap migrate: port by hand."
+                let header =
+                    "// Not converted from \(sources.sorted().joined(separator: " and ")) by remap migrate: port by hand."
                 files.append(File(name: stem + ".swift", text: ([header] + block).joined(separator: "\n") + "\n"))
             }
         }
@@ -92,7 +95,8 @@ struct SwiftEmitter {
             case .instantModel: conformances = ["Model", "JSONMappable"]
             default: conformances = ["JSONMappable"]
             }
-            if migrated.kind != .instantModel, migrated.hook("JSONMapping") != nil || migrated.inheritedHooks.contains("JSONMapping"),
+            if migrated.kind != .instantModel,
+                migrated.hook("JSONMapping") != nil || migrated.inheritedHooks.contains("JSONMapping"),
                 !conformances.contains("JSONMappable")
             {
                 conformances.append("JSONMappable")
@@ -105,7 +109,8 @@ struct SwiftEmitter {
                 conformances.append("RemoteObject")
             }
         }
-        lines.append("@Model \(isFinal ? "final " : "")class \(migrated.name): \(conformances.joined(separator: ", ")) {")
+        lines.append(
+            "@Model \(isFinal ? "final " : "")class \(migrated.name): \(conformances.joined(separator: ", ")) {")
         for property in migrated.properties {
             var line = "    \(property.isReadOnly ? "private(set) " : "")var \(property.name): \(property.swiftType)"
             line += property.initialValue.map { " = \($0)" } ?? "?"
@@ -131,7 +136,9 @@ struct SwiftEmitter {
     private static let hookSwift: [String: (name: String, type: String, empty: String)] = [
         "elementToPropertyMappings": ("elementToPropertyMappings", "[String: String]", "[:]"),
         "elementToRelationshipMappings": ("elementToRelationshipMappings", "[String: String]", "[:]"),
-        "relationshipToPrimaryKeyPropertyMappings": ("relationshipToPrimaryKeyPropertyMappings", "[String: String]", "[:]"),
+        "relationshipToPrimaryKeyPropertyMappings": (
+            "relationshipToPrimaryKeyPropertyMappings", "[String: String]", "[:]"
+        ),
         "JSONMapping": ("jsonMapping", "[String: String]", "[:]"),
         "relationshipsToSerialize": ("relationshipsToSerialize", "[String]", "[]"),
         "primaryKeyProperty": ("primaryKeyProperty", "String?", "nil"),
@@ -147,7 +154,8 @@ struct SwiftEmitter {
         var lines: [String] = []
         for selector in Self.hookOrder {
             guard let swift = Self.hookSwift[selector] else { continue }
-            let declaredByModel = rootKind == .instantModel && (selector == "resourceEndpoint" || selector == "remoteKeyPath")
+            let declaredByModel =
+                rootKind == .instantModel && (selector == "resourceEndpoint" || selector == "remoteKeyPath")
             let value = migrated.hook(selector)
             let declaresForSubclasses = migrated.superclass == nil && migrated.inheritedHooks.contains(selector)
             guard value != nil || (declaresForSubclasses && !declaredByModel) else { continue }
@@ -172,7 +180,9 @@ struct SwiftEmitter {
         return lines
     }
 
-    private func render(_ value: ObjCValue, swift: (name: String, type: String, empty: String), head: String, isStatic: Bool)
+    private func render(
+        _ value: ObjCValue, swift: (name: String, type: String, empty: String), head: String, isStatic: Bool
+    )
         -> [String]?
     {
         let isDictionary = swift.type.hasPrefix("[String: ")
@@ -185,7 +195,9 @@ struct SwiftEmitter {
             }
             return [isStatic ? "    \(head) = \(literal)" : "    \(head) { \(literal) }"]
         }
-        if case .superValue(let selector, let added) = value, !isStatic, selector == swift.name || Self.hookSwift[selector]?.name == swift.name {
+        if case .superValue(let selector, let added) = value, !isStatic,
+            selector == swift.name || Self.hookSwift[selector]?.name == swift.name
+        {
             guard let entries = SwiftLiteral.entries(.dictionary(added)) else { return nil }
             if entries.isEmpty { return ["    \(head) { super.\(swift.name) }"] }
             return ["    \(head) {"]
@@ -197,11 +209,14 @@ struct SwiftEmitter {
         if case .array = value { isArray = true }
         guard let entries = SwiftLiteral.entries(value), isDictionary != isArray else { return nil }
         if isStatic {
-            return SwiftLiteral.collection(entries, isDictionary: isDictionary, prefix: head + " = ", suffix: "", indent: 4)
+            return SwiftLiteral.collection(
+                entries, isDictionary: isDictionary, prefix: head + " = ", suffix: "", indent: 4)
         }
-        let oneLine = SwiftLiteral.collection(entries, isDictionary: isDictionary, prefix: head + " { ", suffix: " }", indent: 4)
+        let oneLine = SwiftLiteral.collection(
+            entries, isDictionary: isDictionary, prefix: head + " { ", suffix: " }", indent: 4)
         if oneLine.count == 1 { return oneLine }
-        return ["    \(head) {"] + SwiftLiteral.collection(entries, isDictionary: isDictionary, prefix: "", suffix: "", indent: 8)
+        return ["    \(head) {"]
+            + SwiftLiteral.collection(entries, isDictionary: isDictionary, prefix: "", suffix: "", indent: 8)
             + ["    }"]
     }
 }

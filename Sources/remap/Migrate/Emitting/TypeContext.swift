@@ -49,7 +49,8 @@ struct TypeContext {
             } else {
                 result.swiftType = "[Node]"
                 result.mappingType = "[Any]"
-                result.note = "element class unknown: add +mappingClassFor\(property.name.prefix(1).uppercased() + property.name.dropFirst()) or a registered element"
+                result.note =
+                    "element class unknown: add +mappingClassFor\(property.name.prefix(1).uppercased() + property.name.dropFirst()) or a registered element"
             }
             if type.contains("Set") { result.note = result.note ?? "\(type) becomes an array (payload order kept)" }
             result.initialValue = "[]"

@@ -104,7 +104,9 @@ struct ObjCLexer {
         }
         if byte == UInt8(ascii: "@") {
             advance()
-            guard let next = peek() else { throw error("'@' at the end of the file", line: startLine, column: startColumn) }
+            guard let next = peek() else {
+                throw error("'@' at the end of the file", line: startLine, column: startColumn)
+            }
             if next == UInt8(ascii: "\"") {
                 return token(.string(try readString(line: startLine, column: startColumn)))
             }
@@ -138,7 +140,8 @@ struct ObjCLexer {
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
     }
 

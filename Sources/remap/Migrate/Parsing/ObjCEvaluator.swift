@@ -131,7 +131,9 @@ struct ObjCEvaluator {
         case "setObject:forKey:", "setValue:forKey:":
             added = [(key: message.arguments[1][0], value: message.arguments[0][0])]
         case "addObject:":
-            guard case .array(let items) = value else { throw Failure(message: "addObject: on a non-array", line: line) }
+            guard case .array(let items) = value else {
+                throw Failure(message: "addObject: on a non-array", line: line)
+            }
             return .array(items + message.arguments[0])
         case "addObjectsFromArray:":
             guard case .array(let items) = value, case .array(let more) = message.arguments[0][0] else {
@@ -211,7 +213,9 @@ struct ObjCEvaluator {
             }
         case .identifier(let name):
             var path = name
-            while current?.isPunct(".") == true, position + 1 < tokens.count, let member = tokens[position + 1].identifier {
+            while current?.isPunct(".") == true, position + 1 < tokens.count,
+                let member = tokens[position + 1].identifier
+            {
                 path += "." + member
                 position += 2
             }

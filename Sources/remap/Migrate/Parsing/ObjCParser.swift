@@ -45,7 +45,9 @@ struct ObjCParser {
 
     private mutating func expect(_ punct: String, after what: String) throws(ObjCSyntaxError) {
         guard let token = current, token.isPunct(punct) else {
-            throw error("expected '\(punct)' after \(what), found \(current.map { "'\($0.spelling)'" } ?? "the end of the file")")
+            throw error(
+                "expected '\(punct)' after \(what), found \(current.map { "'\($0.spelling)'" } ?? "the end of the file")"
+            )
         }
         position += 1
     }
@@ -71,7 +73,9 @@ struct ObjCParser {
                 depth += 1
             } else if token.isPunct("}") || token.isPunct(")") || token.isPunct("]") {
                 depth -= 1
-                if depth == 0, token.isPunct("}"), current?.isPunct(";") != true { return Array(tokens[start..<position]) }
+                if depth == 0, token.isPunct("}"), current?.isPunct(";") != true {
+                    return Array(tokens[start..<position])
+                }
             } else if token.isPunct(";"), depth == 0 {
                 return Array(tokens[start..<(position - 1)])
             }
@@ -186,7 +190,8 @@ struct ObjCParser {
         }
         let end = try skipToEnd(of: start, "@protocol")
         result.unconverted.append(
-            Unconverted(file: path, line: start.line, reason: "protocol declaration", lines: sourceLines(start.line, end)))
+            Unconverted(
+                file: path, line: start.line, reason: "protocol declaration", lines: sourceLines(start.line, end)))
     }
 
     /// Skips to past the matching `@end`; returns its line.
@@ -249,7 +254,9 @@ struct ObjCParser {
             case .directive:
                 position += 1
             case .atKeyword("interface"), .atKeyword("implementation"):
-                throw error("@interface \(name) has no @end before this @\(token.kind == .atKeyword("interface") ? "interface" : "implementation")", at: start)
+                throw error(
+                    "@interface \(name) has no @end before this @\(token.kind == .atKeyword("interface") ? "interface" : "implementation")",
+                    at: start)
             default:
                 throw error("expected @property, a method declaration or @end, found '\(token.spelling)'")
             }
@@ -291,7 +298,8 @@ struct ObjCParser {
         var nonnull: Bool? = attributes.lazy.compactMap { Self.nullabilityWords[$0] }.first
         var typeWords: [String] = []
         var generic: String?
-        while let word = current?.identifier, Self.ignoredTypeWords.contains(word) || Self.nullabilityWords[word] != nil {
+        while let word = current?.identifier, Self.ignoredTypeWords.contains(word) || Self.nullabilityWords[word] != nil
+        {
             position += 1
         }
         typeWords.append(try identifier("a property type"))
@@ -329,8 +337,11 @@ struct ObjCParser {
             properties.append(
                 ObjCProperty(
                     name: name, typeName: typeWords.joined(separator: " "), isObject: isObject, genericElement: generic,
-                    attributes: attributes, nonnull: nonnull ?? (assumesNonnull && isObject ? true : nil), line: start.line))
-            while let word = current?.identifier, word.hasPrefix("__") || word.hasPrefix("NS_") || word.hasPrefix("API_") {
+                    attributes: attributes, nonnull: nonnull ?? (assumesNonnull && isObject ? true : nil),
+                    line: start.line))
+            while let word = current?.identifier,
+                word.hasPrefix("__") || word.hasPrefix("NS_") || word.hasPrefix("API_")
+            {
                 position += 1
                 if current?.isPunct("(") == true { try skipParentheses() }
             }

@@ -21,6 +21,7 @@ enum SetUpReader {
                     return setUpSelectors.contains { $0.hasPrefix(word + ":") }
                 }
             }
+            if Migration.releasesOnly(method) { continue }
             guard mentionsSetUp else {
                 setUp.unconverted += Migration.unconvertedMethods(
                     of: ObjCClass(name: source.name, methods: [method], file: file, line: method.line),
@@ -78,7 +79,9 @@ enum SetUpReader {
                 }
                 var method: String?
                 if arguments.count > 2 {
-                    guard case .symbol(let symbol) = arguments[2], symbol.hasPrefix("RKRequestMethod") else { return nil }
+                    guard case .symbol(let symbol) = arguments[2], symbol.hasPrefix("RKRequestMethod") else {
+                        return nil
+                    }
                     method = String(symbol.dropFirst("RKRequestMethod".count)).lowercased()
                 }
                 steps.append(.route(className: name, path: path, method: method))
