@@ -102,13 +102,18 @@ final class MigratedModelsMappingTests: XCTestCase {
     }
 
     /// Blog (Instant Cocoa: `ICModel`, `<ICJSONMappable>`, `+JSONMapping`, `+mappingClassFor<Property>`,
-    /// `ICValueObject`, `+resourceEndpoint`, `+remoteKeyPath`, a `BLGMediaItem` hierarchy).
+    /// `ICValueObject`, `+resourceEndpoint`, `+remoteKeyPath`, a `BLGMediaItem` hierarchy, and
+    /// `-<property>Serializer` methods, which Instant Cocoa's `InstantCocoa/Model/ICJSONMapper.m` calls
+    /// in `-serializerForProperty:ofObject:` as it calls `+mappingClassFor<Property>` in
+    /// `-mappingClassForProperty:onClass:`).
     func testBlogModelsMapTheSamplesAsTheHandPort() throws {
         let mapper = JSONMapper()
         let data = try sample("Blog", "posts.json")
         let posts = try mapper.map(data, to: [BLGPost].self).value
         let port = try mapper.map(data, to: [BlogPort.Post].self).value
         XCTAssertEqual(posts.first?.comments.first?.likes, 3)
+        let createdAt = try XCTUnwrap(posts.first?.comments.first?.createdAt)
+        XCTAssertEqual(createdAt.timeIntervalSince1970, 1_391_328_000, "-createdAtSerializer's format")
         XCTAssertEqual(posts.first?.title?.backingObject as? String, "Migrating from Instant Cocoa")
         PropertyComparison.assertSame(posts, port, "posts.json")
 

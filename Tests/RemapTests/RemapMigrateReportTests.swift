@@ -65,6 +65,38 @@ extension RemapCommandTests {
         XCTAssertTrue(boardRun.errors.contains("\(delegate):18: TODO(migrate): statement of"), boardRun.errors)
     }
 
+    func testNumberPropertiesTakeTheTypeTheSamplesShowElseIntWithANote() throws {
+        let shop = MigrationApp.all[2].folder
+        let sources = ["SHPProduct.h", "SHPProduct.m"].map { shop.appendingPathComponent($0).path }
+        let plain = try remap(["migrate"] + sources)
+        XCTAssertEqual(plain.status, 0, plain.errors)
+        XCTAssertTrue(
+            plain.output.contains("var productID: Int = 0  // NSNumber: Int by default (no --sample given)\n"))
+        let sampled = try remap(
+            ["migrate"] + sources + ["--sample", shop.appendingPathComponent("products.json").path])
+        XCTAssertTrue(sampled.output.contains("var productID: Int64 = 0\n"), "an id beyond 2^53: \(sampled.output)")
+        XCTAssertTrue(sampled.output.contains("var inStock: Bool?\n"), sampled.output)
+        XCTAssertTrue(sampled.output.contains("var rating: Double?\n"), sampled.output)
+    }
+
+    /// Every truncation of a corpus source ends in output or a located error (exit 0 or 1), never a
+    /// crash or a hang.
+    func testTruncatedSourcesEndInALocatedErrorNeverACrash() throws {
+        let folder = MigrationApp.all[1].folder
+        for name in ["DBPost.m", "DBTopic.m", "DBContentObject.h"] {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for length in stride(from: 1, to: text.utf8.count, by: 97) {
+                let prefix = String(decoding: Array(text.utf8.prefix(length)), as: UTF8.self)
+                let path = try temporaryFile(name, prefix)
+                let run = try remap(["migrate", path])
+                XCTAssertTrue(run.status == 0 || run.status == 1, "\(name) cut at \(length): \(run.status)")
+                if run.status == 1 {
+                    XCTAssertTrue(run.errors.hasPrefix("remap: \(path):"), "\(name) cut at \(length): \(run.errors)")
+                }
+            }
+        }
+    }
+
     func testMigrateWithoutSourcesIsAUsageError() throws {
         XCTAssertEqual(try remap(["migrate"]).status, 2)
         let source = try temporaryFile("A.h", "@interface A : RKObject\n@end\n")

@@ -34,6 +34,8 @@ struct MigratedClass {
     var properties: [Property] = []
     /// Selector → value of the class methods converted (`elementToPropertyMappings`, `primaryKeyProperty`).
     var hooks: [(selector: String, value: ObjCValue)] = []
+    /// Property → Swift serializer expression, from `-<property>Serializer` methods.
+    var serializers: [(property: String, expression: String)] = []
     /// Hooks the root of a hierarchy must declare for a subclass to override them.
     var inheritedHooks: Set<String> = []
     var todos: [Unconverted] = []

@@ -129,6 +129,13 @@ struct Migration {
                 continue
             }
             if Self.isHandledTrivially(method, kind: kind) { continue }
+            if !method.isClassMethod, selector.hasSuffix("Serializer"),
+                source.properties.contains(where: { $0.name + "Serializer" == selector }),
+                let expression = SerializerReader.expression(of: method.body)
+            {
+                migrated.serializers.append((property: String(selector.dropLast("Serializer".count)), expression))
+                continue
+            }
             let isSetter =
                 !method.isClassMethod && selector.hasPrefix("set") && selector.hasSuffix(":")
                 && selector.filter { $0 == ":" }.count == 1
@@ -230,6 +237,7 @@ struct Migration {
             for hook in classes[index].hooks {
                 classes[rootIndex].inheritedHooks.insert(hook.selector)
             }
+            if !classes[index].serializers.isEmpty { classes[rootIndex].inheritedHooks.insert("serializers") }
         }
     }
 }

@@ -40,6 +40,9 @@ enum BlogPort {
         var author: Author?
         var likes: Int?
         static let jsonMapping = ["createdAt": "created_at", "likes": "likes_count"]
+        override class func serializer(forProperty name: String) -> (any Serializer)? {
+            name == "createdAt" ? DateSerializer(format: "yyyy-MM-dd HH:mm") : nil
+        }
     }
 
     @Model final class Tag: JSONMappable {

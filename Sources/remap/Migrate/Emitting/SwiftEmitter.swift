@@ -177,7 +177,30 @@ struct SwiftEmitter {
             }
             lines += rendered
         }
+        lines += serializerLines(of: migrated, isFinal: isFinal, rootKind: rootKind)
         return lines
+    }
+
+    /// `serializer(forProperty:)` from the `-<property>Serializer` methods.
+    private func serializerLines(of migrated: MigratedClass, isFinal: Bool, rootKind: MigratedClass.Kind) -> [String] {
+        let declaredByModel = rootKind == .instantModel
+        let declaresForSubclasses =
+            migrated.superclass == nil && migrated.inheritedHooks.contains("serializers") && !declaredByModel
+        guard !migrated.serializers.isEmpty || declaresForSubclasses else { return [] }
+        let isOverride = migrated.superclass != nil || declaredByModel
+        let keyword = isOverride ? "override class func" : isFinal ? "static func" : "class func"
+        var lines = ["    \(keyword) serializer(forProperty name: String) -> (any Serializer)? {"]
+        let fallback = isOverride ? "super.serializer(forProperty: name)" : "nil"
+        if migrated.serializers.isEmpty {
+            lines.append("        \(fallback)")
+        } else {
+            lines.append("        switch name {")
+            for (property, expression) in migrated.serializers {
+                lines.append("        case \(SwiftLiteral.string(property)): \(expression)")
+            }
+            lines += ["        default: \(fallback)", "        }"]
+        }
+        return lines + ["    }"]
     }
 
     private func render(

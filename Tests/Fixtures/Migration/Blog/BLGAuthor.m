@@ -10,4 +10,8 @@
     return @"authors";
 }
 
+- (id<ICSerializer>)avatarURLSerializer {
+    return [ICURLSerializer new];
+}
+
 @end

@@ -11,4 +11,12 @@
     return mapping;
 }
 
+- (id<ICSerializer>)createdAtSerializer {
+    NSDateFormatter *formatter = [[NSDateFormatter alloc] init];
+    formatter.dateFormat = @"yyyy-MM-dd HH:mm";
+    ICDateSerializer *serializer = [[ICDateSerializer alloc] init];
+    serializer.dateFormatter = formatter;
+    return serializer;
+}
+
 @end

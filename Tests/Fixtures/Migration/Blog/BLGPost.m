@@ -26,6 +26,12 @@
     return @"post";
 }
 
+- (id<ICSerializer>)publishingDateSerializer {
+    ICDateSerializer *serializer = [[ICDateSerializer alloc] init];
+    serializer.dateFormatter.locale = [NSLocale localeWithLocaleIdentifier:@"en_US_POSIX"];
+    return serializer;
+}
+
 - (NSString *)excerpt {
     NSUInteger length = MIN(self.body.length, 140);
     return [self.body substringToIndex:length];

@@ -10,4 +10,10 @@ import InstantModel
 
     static let jsonMapping: [String: String] = ["avatarURL": "avatar.url", "postCount": "post_count"]
     override class var resourceEndpoint: String { "authors" }
+    override class func serializer(forProperty name: String) -> (any Serializer)? {
+        switch name {
+        case "avatarURL": URLSerializer()
+        default: super.serializer(forProperty: name)
+        }
+    }
 }

@@ -21,7 +21,14 @@ import InstantModel
     ]
     override class var remoteKeyPath: String? { "post" }
 
-    // TODO(migrate): BLGPost.m:29: instance method -excerpt
+    // TODO(migrate): BLGPost.m:29: instance method -publishingDateSerializer
+    // - (id<ICSerializer>)publishingDateSerializer {
+    //     ICDateSerializer *serializer = [[ICDateSerializer alloc] init];
+    //     serializer.dateFormatter.locale = [NSLocale localeWithLocaleIdentifier:@"en_US_POSIX"];
+    //     return serializer;
+    // }
+
+    // TODO(migrate): BLGPost.m:35: instance method -excerpt
     // - (NSString *)excerpt {
     //     NSUInteger length = MIN(self.body.length, 140);
     //     return [self.body substringToIndex:length];
