@@ -97,6 +97,29 @@ extension RemapCommandTests {
         }
     }
 
+    func testDeeplyNestedMappingMethodsAreTODOsNotAStackOverflow() throws {
+        let depth = 5_000
+        let messages =
+            String(repeating: "[", count: depth) + "NSDictionary dictionary" + String(repeating: "]", count: depth)
+        let blocks = String(repeating: "if (a) { ", count: 100) + "return @{};" + String(repeating: " }", count: 100)
+        let path = try temporaryFile(
+            "Deep.m",
+            """
+            @implementation Deep : RKObject
+            + (NSDictionary*)elementToPropertyMappings { return \(messages); }
+            + (NSDictionary*)elementToRelationshipMappings { \(blocks) }
+            @end
+            """)
+        let run = try remap(["migrate", path])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(
+            run.errors.contains(
+                "\(path):2: TODO(migrate): +elementToPropertyMappings: expressions nested deeper than 200"), run.errors)
+        XCTAssertTrue(
+            run.errors.contains(
+                "\(path):3: TODO(migrate): +elementToRelationshipMappings: blocks nested deeper than 16"), run.errors)
+    }
+
     func testMigrateWithoutSourcesIsAUsageError() throws {
         XCTAssertEqual(try remap(["migrate"]).status, 2)
         let source = try temporaryFile("A.h", "@interface A : RKObject\n@end\n")

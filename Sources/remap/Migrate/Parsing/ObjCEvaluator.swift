@@ -22,6 +22,11 @@ struct ObjCEvaluator {
     private(set) var messages: [Message] = []
     /// When true, an unknown message evaluates to a symbol instead of failing (set-up statements).
     var lenient = false
+    private var depth = 0
+    private var blockDepth = 0
+    /// Nesting limits far beyond what mapping methods need (`dispatch_once` inside `if` is two blocks).
+    private static let maximumDepth = 200
+    private static let maximumBlockDepth = 16
 
     init(tokens: [ObjCToken], constants: [String: String]) {
         self.tokens = tokens
@@ -82,6 +87,11 @@ struct ObjCEvaluator {
             guard let open = statement.firstIndex(where: { $0.isPunct("{") }),
                 let close = statement.lastIndex(where: { $0.isPunct("}") }), open < close
             else { throw Failure(message: "cannot convert this statement", line: first.line) }
+            blockDepth += 1
+            defer { blockDepth -= 1 }
+            guard blockDepth <= Self.maximumBlockDepth else {
+                throw Failure(message: "blocks nested deeper than \(Self.maximumBlockDepth)", line: first.line)
+            }
             return try run(Self.statements(of: Array(statement[(open + 1)..<close])))
         }
         if let equals = Self.topLevelIndex(of: "=", in: statement), equals > 3, let name = first.identifier,
@@ -195,6 +205,10 @@ struct ObjCEvaluator {
 
     private mutating func primary() throws(Failure) -> ObjCValue {
         guard let token = current else { throw failure("expected a value") }
+        // Deeper nesting than any mapping method needs is hostile input, not a stack to overflow.
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw failure("expressions nested deeper than \(Self.maximumDepth)") }
         position += 1
         switch token.kind {
         case .string(var text):
