@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `NSNumber` in a mapping file's `types` (README, "Checking mappings copied from Objective-C"). An
+/// `NSNumber` in a mapping file's `types` (Compatibility/CheckingMappings.md). An
 /// `NSNumber` held integers, doubles and Booleans alike (RestKit 0.9.2's `RKObjectMapper.m`
 /// `-setPropertiesOfModel:fromElements:` assigned the `NSNumber` the parser made), so `remap explain`
 /// types it `Number`: the payload's value as it is, never flagged for being a Boolean and never

@@ -27,6 +27,14 @@ open class Model: Mappable, RemoteObject, Hashable, CustomStringConvertible, Cod
     /// Where the object sits in a response, if it is wrapped; nil unless overridden.
     open class var remoteKeyPath: String? { nil }
 
+    /// The serializer of a property (Instant Cocoa's `-<property>Serializer`); nil unless overridden.
+    /// Declared here so that a subclass's `override class func` is the one the mappers call.
+    open class func serializer(forProperty name: String) -> (any Serializer)? { nil }
+
+    /// The element class of an untyped collection property (`+mappingClassFor<Property>`); nil unless
+    /// overridden. Declared here so that a subclass's `override class func` is the one the mappers call.
+    open class func mappingClass(forProperty name: String) -> Any.Type? { nil }
+
     /// This object's resource: `<class endpoint>/<objectID or id>`.
     open var resourceEndpoint: String { defaultInstanceEndpoint() }
 

@@ -2,8 +2,8 @@ import Foundation
 import InstantModel
 
 /// A mapping file: the mapping dictionaries of Objective-C model classes, as JSON, for
-/// `remap explain --mapping` (the format is documented in the README, "Checking mappings copied from
-/// Objective-C").
+/// `remap explain --mapping` (the format is documented in Compatibility/CheckingMappings.md; `remap migrate
+/// --mapping-file` writes it from Objective-C sources).
 ///
 /// ```json
 /// {

@@ -1,0 +1,7 @@
+#import "DBPost.h"
+
+@interface DBPost (Formatting)
+
+- (NSString*)formattedBody;
+
+@end
