@@ -6,6 +6,7 @@ let package = Package(
     name: "InstantModel",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
+        .library(name: "InstantPayload", targets: ["InstantPayload"]),
         .library(name: "InstantModel", targets: ["InstantModel"]),
         .library(name: "InstantXML", targets: ["InstantXML"]),
         .library(name: "ObjectMapping", targets: ["ObjectMapping"]),
@@ -20,10 +21,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // Core: payload tree, keypaths, KVC, inspection, mapping, JSON. No libxml2, no networking.
+        // The payload: tree, keypaths, JSON reader/writers/stream readers, Codable over the tree.
+        // No macro, no model layer, no libxml2, no networking.
+        .target(name: "InstantPayload"),
+        // The model layer on top (KVC, inspection, @Model, plans, mappers); re-exports InstantPayload.
         .target(
             name: "InstantModel",
             dependencies: [
+                "InstantPayload",
                 "InstantModelMacros",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
@@ -48,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "InstantXML",
-            dependencies: ["InstantModel", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))]
+            dependencies: ["InstantPayload", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))]
         ),
         .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
         .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
@@ -59,6 +64,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "InstantPayloadTests", dependencies: ["InstantPayload", "TestSupport"]),
         .testTarget(
             name: "InstantModelTests",
             dependencies: [
@@ -74,7 +80,7 @@ let package = Package(
             ]
         ),
         // What the test targets share: fixture and golden-file loading, the built products' folder.
-        .target(name: "TestSupport", dependencies: ["InstantModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["InstantPayload"], path: "Tests/TestSupport"),
         .testTarget(name: "InstantXMLTests", dependencies: ["InstantXML", "TestSupport"]),
         // Golden files are read from the source tree (TestSupport's GoldenFile), not bundled.
         .testTarget(name: "ObjectMappingTests", dependencies: ["ObjectMapping", "TestSupport"], exclude: ["Golden"]),

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Readers) import InstantModel
+@_spi(Readers) @_spi(Records) import InstantPayload
 
 /// Receives the elements at a keypath such as `users.user` while the SAX reader reads them, so a
 /// collection maps one element at a time and the document's tree is never built whole.

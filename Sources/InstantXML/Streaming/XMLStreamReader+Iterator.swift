@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Readers) import InstantModel
+@_spi(Readers) @_spi(Records) import InstantPayload
 
 #if canImport(libxml2)
     import libxml2

@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 
 /// Yields the values at a keypath (`records.record`) one at a time, in constant memory.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 import XCTest
 
 /// `NodeEncoder.encode` writes a root array element by element; the bytes must be exactly those of

@@ -1,4 +1,4 @@
-import InstantModel
+import InstantPayload
 import XCTest
 
 final class NodeTests: XCTestCase {

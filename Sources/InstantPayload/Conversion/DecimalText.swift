@@ -5,7 +5,7 @@
 /// else (exponents, `+`, `inf`, very long mantissas), which callers then hand to the standard
 /// parsers, so the accepted language and the results are unchanged. The XML reader's
 /// `type="integer"` hints use the integer path too.
-package enum DecimalText {
+@usableFromInline package enum DecimalText {
     /// `10^0` to `10^22`, all exactly representable as `Double`.
     private static let powersOfTen: [Double] = (0...22).map { exponent in
         var value = 1.0
@@ -23,6 +23,7 @@ package enum DecimalText {
     }
 
     /// `[-]digits` as an `Int64`, or nil (other forms, or out of range).
+    @usableFromInline
     package static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
         var index = 0
         let isNegative = bytes.first == UInt8(ascii: "-")
@@ -79,6 +80,7 @@ package enum DecimalText {
 extension String {
     /// Calls `body` with the UTF-8 bytes without leading and trailing ASCII whitespace; native
     /// strings are read in place.
+    @usableFromInline
     func withTrimmedUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = utf8.withContiguousStorageIfAvailable({ body(DecimalText.trimmed($0)) }) { return result }
         return Array(utf8).withUnsafeBufferPointer { body(DecimalText.trimmed($0)) }

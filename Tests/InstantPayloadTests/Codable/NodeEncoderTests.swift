@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 import XCTest
 
 /// `NodeEncoder`: any Encodable to a tree and JSON, with `JSONEncoder`'s strategies.

@@ -125,7 +125,6 @@ final class NodeEncodingSession: Encoder {
     private(set) var streamedRoot: EncodedArray?
     /// Whether the root value's encoding ended with ``streamedRoot`` as its result.
     private(set) var rootResultIsStreamed = false
-    private var conversionContext: MappingContext?
 
     init(options: NodeEncoder) {
         self.options = options
@@ -139,12 +138,6 @@ final class NodeEncodingSession: Encoder {
 
     var codingPath: [any CodingKey] { path.keys }
 
-    var mappingContext: MappingContext {
-        if let conversionContext { return conversionContext }
-        let context = MappingContext()
-        conversionContext = context
-        return context
-    }
 
     // MARK: Values
 
@@ -163,7 +156,7 @@ final class NodeEncodingSession: Encoder {
         if T.self == Date.self { return try encodeDate(sameType(value), path: makePath()) }
         if T.self == Data.self { return try encodeData(sameType(value), path: makePath()) }
         if T.self == URL.self { return .string((sameType(value) as URL).absoluteString) }
-        if T.self == Decimal.self { return try (sameType(value) as Decimal).encode(in: mappingContext) }
+        if T.self == Decimal.self { return ScalarRules.node(ofDecimal: sameType(value)) }
         if T.self == Node.self { return sameType(value) }
         let rawKeys = convertsAnyKeys && T.self is any StringKeyedDictionary.Type
         return try collect(path: makePath(), rawKeys: rawKeys) { try value.encode(to: self) }

@@ -10,33 +10,33 @@ import Foundation
 /// (``put(_:at:)``), when their names are distinct. The mapper then reads the slots in the plan's
 /// order and ``reset()``s them for the next record. The record object itself, its keys and its
 /// lookups are never built.
-package final class RecordFields {
-    let keys: RecordKeys
+@_spi(Records) public final class RecordFields {
+    package let keys: RecordKeys
     /// The values, nil where the record had no member for the slot. The reader assigns a member's
     /// value to its slot (a repeated key replaces the earlier value).
-    let values: UnsafeMutablePointer<Node?>
+    @usableFromInline package let values: UnsafeMutablePointer<Node?>
     /// The slot matched at each member position of the previous record: records of one payload
     /// list their keys in the same order, so the first comparison almost always matches.
     private let expected: UnsafeMutablePointer<Int>
     private static let expectedCount = 16
     /// Per slot with child keys: the nested fields an object value is read into.
-    private let children: [RecordFields?]
+    @usableFromInline let children: [RecordFields?]
     /// Per slot: whether the value was an object read into the slot's nested fields (the slot's
     /// own value is then nil).
-    private let nestedRead: UnsafeMutablePointer<Bool>
+    @usableFromInline let nestedRead: UnsafeMutablePointer<Bool>
     /// Per slot: whether it has nested fields (checked before touching ``children``).
-    private let hasChild: UnsafeMutablePointer<Bool>
-    private let hasChildren: Bool
+    @usableFromInline let hasChild: UnsafeMutablePointer<Bool>
+    @usableFromInline let hasChildren: Bool
     /// Whether a slot holds a child model (``RecordKeys/models``), checked once per entry.
-    let hasChildModels: Bool
+    package let hasChildModels: Bool
     /// Per slot: its nested fields and its child model's plan, lent to the mapper without a retain
     /// (``children`` and ``keys`` keep them).
-    private let lentChildren: UnsafeMutablePointer<Unmanaged<RecordFields>?>
-    private let lentModels: UnsafeMutablePointer<Unmanaged<MappingPlan.ChildRecord>?>
+    @usableFromInline let lentChildren: UnsafeMutablePointer<Unmanaged<RecordFields>?>
+    @usableFromInline let lentModels: UnsafeMutablePointer<Unmanaged<AnyObject>?>
     /// The bytes of the object these fields were read from, when they are a slot's nested fields
     /// (set by the reader): valid only while the reader is on the document, which is when a mapper
     /// applies the fields, and read only to build the object's tree where a mapper needs it after all.
-    @exclusivity(unchecked) var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    @exclusivity(unchecked) package var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// The slots a reader other than JSON's filled one member at a time (``putMember(_:at:)``), in
     /// the order of the object's members (each slot once): what ``objectCopy()`` rebuilds the object
     /// from.
@@ -44,10 +44,10 @@ package final class RecordFields {
     @exclusivity(unchecked) private var memberCount = 0
     /// Per slot holding a child model (``RecordKeys/models``): whether its type's conversion is
     /// known to be the default one (1), its own (2), or not yet known here (0).
-    @exclusivity(unchecked) var childConversions: [Int8]
+    @exclusivity(unchecked) package var childConversions: [Int8]
 
     /// Empty fields for `keys`.
-    init(keys: RecordKeys) {
+    package init(keys: RecordKeys) {
         self.keys = keys
         let count = keys.count
         hasChildren = keys.children.contains { $0 != nil }
@@ -86,36 +86,36 @@ package final class RecordFields {
     }
 
     /// The nested fields of `slot` when the reader should read an object value there, else nil.
-    @inline(__always)
-    func child(toRead slot: Int) -> RecordFields? {
+    @inlinable @inline(__always)
+    package func child(toRead slot: Int) -> RecordFields? {
         guard hasChildren, hasChild[slot], let child = children[slot] else { return nil }
         return child
     }
 
     /// Notes that `slot`'s value was read into its nested fields (true) or as a value (false).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func noteNested(_ nested: Bool, at slot: Int) {
         nestedRead[slot] = nested
     }
 
     /// The nested fields of `slot` when the record's value there was read into them, else nil;
     /// lent, valid while these fields are.
-    @inline(__always)
-    func child(readAt slot: Int) -> Unmanaged<RecordFields>? {
+    @inlinable @inline(__always)
+    package func child(readAt slot: Int) -> Unmanaged<RecordFields>? {
         guard hasChildren, nestedRead[slot] else { return nil }
         return lentChildren[slot]
     }
 
-    /// The plan of the child model held at `slot` (``RecordKeys/models``), else nil; lent,
+    /// The opaque layout of the child model held at `slot` (``RecordKeys/models``), else nil; lent,
     /// valid while these fields are.
-    @inline(__always)
-    func childModel(at slot: Int) -> Unmanaged<MappingPlan.ChildRecord>? {
+    @inlinable @inline(__always)
+    package func childLayout(at slot: Int) -> Unmanaged<AnyObject>? {
         lentModels[slot]
     }
 
     /// The value read for slot `slot`, nil when the record had none.
-    @inline(__always)
-    subscript(slot: Int) -> Node? {
+    @inlinable @inline(__always)
+    package subscript(slot: Int) -> Node? {
         values[slot]
     }
 
@@ -218,11 +218,11 @@ package final class RecordFields {
     }
 
     /// Whether members were put one by one since the last ``reset()``.
-    var holdsMembers: Bool { memberCount > 0 }
+    package var holdsMembers: Bool { memberCount > 0 }
 
     /// The object whose members were put, as its tree: every member was put (a reader only puts an
     /// object so when each of its keys has a slot), so the copy is the object read.
-    func objectCopy() -> NodeObject {
+    package func objectCopy() -> NodeObject {
         var pairs: [NodeObject.Pair] = []
         pairs.reserveCapacity(memberCount)
         for index in 0..<memberCount {

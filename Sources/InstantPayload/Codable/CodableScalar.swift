@@ -1,11 +1,13 @@
 /// The scalar types every `Decoder` container has its own method for, read straight from a node.
 ///
 /// `strictValue(of:)` is `JSONDecoder`'s rule (a number for a number, a string for a string); the
-/// lenient and XML conversions come from the type's ``NodeConvertible`` conformance, so the decoder
-/// and the mappers accept exactly the same values.
-protocol CodableScalar: NodeConvertible, Decodable {
+/// lenient and XML conversions are ``ScalarRules``, which the mappers' converters follow too, so the
+/// decoder and the mappers accept exactly the same values.
+protocol CodableScalar: Decodable {
     /// The value when `node` already has the right kind, else nil.
     static func strictValue(of node: Node) -> Self?
+    /// The value of `node` under the lenient rules (``ScalarRules``).
+    static func lenientValue(of node: Node) throws -> Self
     /// The value one of the non-conforming float strings stands for (floating-point types only).
     static func nonConforming(_ text: String, positiveInfinity: String, negativeInfinity: String, nan: String) -> Self?
 }
@@ -18,6 +20,8 @@ extension CodableScalar {
 }
 
 extension Bool: CodableScalar {
+    static func lenientValue(of node: Node) throws -> Bool { try ScalarRules.bool(node) }
+
     @inline(__always)
     static func strictValue(of node: Node) -> Bool? {
         if case .bool(let value) = node { return value }
@@ -26,6 +30,8 @@ extension Bool: CodableScalar {
 }
 
 extension String: CodableScalar {
+    static func lenientValue(of node: Node) throws -> String { try ScalarRules.string(node) }
+
     @inline(__always)
     static func strictValue(of node: Node) -> String? {
         if case .string(let value) = node { return value }
@@ -34,6 +40,8 @@ extension String: CodableScalar {
 }
 
 extension CodableScalar where Self: FixedWidthInteger {
+    static func lenientValue(of node: Node) throws -> Self { try ScalarRules.integer(node, as: Self.self) }
+
     @inline(__always)
     static func strictValue(of node: Node) -> Self? {
         switch node {
@@ -68,6 +76,8 @@ extension CodableScalar where Self: BinaryFloatingPoint {
 }
 
 extension Double: CodableScalar {
+    static func lenientValue(of node: Node) throws -> Double { try ScalarRules.double(node) }
+
     @inline(__always)
     static func strictValue(of node: Node) -> Double? {
         switch node {
@@ -84,6 +94,8 @@ extension Double: CodableScalar {
 }
 
 extension Float: CodableScalar {
+    static func lenientValue(of node: Node) throws -> Float { try ScalarRules.float(node) }
+
     @inline(__always)
     static func strictValue(of node: Node) -> Float? {
         switch node {

@@ -3,7 +3,7 @@ import Foundation
 /// The slot keys of a record layout as the readers compare them with a member's bytes (the JSON
 /// reader's member keys, the XML builder's element names): laid out once per plan and shared by
 /// every run (immutable).
-final class RecordKeys: @unchecked Sendable {
+package final class RecordKeys: @unchecked Sendable {
     // @unchecked: immutable after init; the pointers are written only there.
 
     /// Where a slot's key is in ``bytes``.
@@ -13,20 +13,21 @@ final class RecordKeys: @unchecked Sendable {
     }
 
     /// The slot keys, in slot order.
-    let keys: [String]
-    let count: Int
+    package let keys: [String]
+    package let count: Int
     private let slotKeys: UnsafeMutablePointer<Key>
     private let bytes: UnsafeMutablePointer<UInt8>
 
     /// Per slot: the keys of the object read into nested fields there, or nil (its value is read
     /// as a tree). A plan asks for them where it reads only keys of that object (`address.city`).
-    let children: [RecordKeys?]
+    package let children: [RecordKeys?]
 
-    /// Per slot, when its object is a to-one child model's read into the nested fields (laid out by
-    /// the child's plan): that child's plan; empty when no slot holds one.
-    let models: [MappingPlan.ChildRecord?]
+    /// Per slot, when its object is a to-one child model's read into the nested fields: the child's
+    /// layout, opaque to the readers (the mapper puts the child's plan there and reads it back);
+    /// empty when no slot holds one.
+    package let models: [AnyObject?]
 
-    init(_ keys: [String], children: [RecordKeys?]? = nil, models: [MappingPlan.ChildRecord?] = []) {
+    package init(_ keys: [String], children: [RecordKeys?]? = nil, models: [AnyObject?] = []) {
         self.keys = keys
         self.children = children ?? Array(repeating: nil, count: keys.count)
         self.models = models
@@ -61,7 +62,7 @@ final class RecordKeys: @unchecked Sendable {
     }
 
     /// The slot of a key read as a string (escaped or not ASCII), or -1.
-    func slot(for key: String) -> Int {
+    package func slot(for key: String) -> Int {
         keys.firstIndex(of: key) ?? -1
     }
 }

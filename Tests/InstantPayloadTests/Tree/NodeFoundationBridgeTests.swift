@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import InstantModel
+@testable import InstantPayload
 
 final class NodeFoundationBridgeTests: XCTestCase {
     private func node(_ value: Any, file: StaticString = #filePath, line: UInt = #line) -> Node? {

@@ -24,7 +24,6 @@ final class NodeDecodingSession: Decoder {
     var path: CodingPathNode = .root
     /// Whether the next keyed container applies the key strategy (not for dictionaries, as Foundation).
     var convertsKeys = true
-    private var conversionContext: MappingContext?
 
     init(options: NodeDecoder, rootKeyPath: String?) {
         self.options = options
@@ -41,13 +40,6 @@ final class NodeDecodingSession: Decoder {
 
     var codingPath: [any CodingKey] { path.keys }
 
-    /// The context the mappers' lenient conversions take (created once, on first use).
-    var mappingContext: MappingContext {
-        if let conversionContext { return conversionContext }
-        let context = MappingContext()
-        conversionContext = context
-        return context
-    }
 
     // MARK: Entry points
 
@@ -240,7 +232,7 @@ final class NodeDecodingSession: Decoder {
             }
         default: break
         }
-        if convertsScalars, let value = try? T.decode(from: node, updating: nil, in: mappingContext) { return value }
+        if convertsScalars, let value = try? T.lenientValue(of: node) { return value }
         throw typeMismatch(T.self, at: path, found: node)
     }
 
@@ -319,7 +311,7 @@ final class NodeDecodingSession: Decoder {
             guard convertsScalars else { throw typeMismatch(Decimal.self, at: path, found: node) }
         }
         do {
-            return try Decimal.decode(from: node, updating: nil, in: mappingContext)
+            return try ScalarRules.decimal(node)
         } catch {
             throw typeMismatch(Decimal.self, at: path, found: node)
         }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import InstantModel
+@testable import InstantPayload
 
 /// The fast paths for numbers written as text must agree exactly with the standard parsers, and
 /// leave every other form to them.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import InstantModel
+@testable import InstantPayload
 
 final class JSONReaderTests: XCTestCase {
     private func read(

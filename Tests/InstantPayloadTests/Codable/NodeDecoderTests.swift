@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 import XCTest
 
 /// `NodeDecoder` over JSON bytes and trees: keypaths, Foundation's options, strict and lenient values.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@_spi(Readers) @testable import InstantModel
+@_spi(Readers) @testable import InstantPayload
 
 /// The one stack behind the JSON parser and the XML tree builder: order, growth, block moves, and
 /// that every element pushed is destroyed exactly once, whichever way it leaves.

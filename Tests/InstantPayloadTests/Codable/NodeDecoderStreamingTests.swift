@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 import XCTest
 
 /// `[T]` from JSON bytes at a keypath is decoded element by element while the reader reads

@@ -7,7 +7,7 @@ import Foundation
 /// Other patterns each get one cached formatter. A string without its own offset is read in
 /// ``timeZone``; a string that carries an offset is read with that offset (RestKit 0.9.2 shifted such
 /// dates twice).
-public struct DateSerializer: Serializer, Equatable {
+public struct DateSerializer: Sendable, Equatable {
     /// The patterns tried in order when reading; an ISO 8601 pattern (or none at all) uses the fast
     /// scanner.
     public var formats: [String] {
