@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Writers) import InstantPayload
 
 /// Writes models as JSON straight from their compiled plans, without building a ``Node`` tree: the
 /// bytes are those ``JSONWriter`` writes for the tree of ``JSONMapper/jsonNode(ofObject:)``.

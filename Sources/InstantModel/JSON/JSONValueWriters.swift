@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Writers) import InstantPayload
 
 /// Direct JSON writers for property values, chosen once per property by the value's declared type.
 ///

@@ -8,13 +8,13 @@ import Foundation
 ///
 /// A class, so the output buffer is freed whatever path the caller leaves by (a thrown error
 /// included) unless ``finish()`` took it.
-final class JSONArrayStreamWriter {
+package final class JSONArrayStreamWriter {
     private var emitter: JSONEmitter
     private var taken = false
     /// The number of elements written.
     private(set) var count = 0
 
-    init(options: JSONWriter.Options) {
+    package init(options: JSONWriter.Options) {
         emitter = JSONEmitter(options: options)
     }
 
@@ -23,7 +23,7 @@ final class JSONArrayStreamWriter {
     }
 
     /// Writes the next element.
-    func append(_ element: Node) throws(JSONWriterError) {
+    package func append(_ element: Node) throws(JSONWriterError) {
         emitter.bytes.append(count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
         emitter.newline(depth: 1)
         do {
@@ -37,7 +37,7 @@ final class JSONArrayStreamWriter {
     }
 
     /// The array's bytes (`[]` when nothing was appended); call once.
-    func finish() -> Data {
+    package func finish() -> Data {
         if count == 0 {
             emitter.bytes.append("[]")
         } else {

@@ -50,26 +50,28 @@ extension Node {
     }
 }
 
-/// The byte-level work behind ``JSONWriter``.
-struct JSONEmitter {
+/// The byte-level work behind ``JSONWriter``, and behind the model layer's direct writer (which
+/// writes models' values without a tree): `public` behind the `Writers` SPI so its small members
+/// inline there, as ``OutputBuffer``'s do.
+@_spi(Writers) public struct JSONEmitter {
     /// A non-finite number found while writing, with the path collected as the error unwinds.
-    struct NonFiniteNumber: Error {
-        var path = TreePath()
+    package struct NonFiniteNumber: Error {
+        package var path = TreePath()
     }
 
     /// The output so far (manually managed: ``JSONWriter`` takes it or destroys it).
-    var bytes = OutputBuffer(initialCapacity: 4096)
-    let prettyPrinted: Bool
+    @usableFromInline package var bytes = OutputBuffer(initialCapacity: 4096)
+    @usableFromInline package let prettyPrinted: Bool
     let sortedKeys: Bool
-    let escapeSlashes: Bool
+    package let escapeSlashes: Bool
 
-    init(options: JSONWriter.Options) {
+    package init(options: JSONWriter.Options) {
         prettyPrinted = options.contains(.prettyPrinted)
         sortedKeys = options.contains(.sortedKeys)
         escapeSlashes = options.contains(.escapeSlashes)
     }
 
-    mutating func write(_ node: Node, depth: Int) throws(NonFiniteNumber) {
+    package mutating func write(_ node: Node, depth: Int) throws(NonFiniteNumber) {
         switch node {
         case .null: append("null")
         case .bool(let value): append(value ? "true" : "false")
@@ -132,8 +134,8 @@ struct JSONEmitter {
     }
 
     /// In pretty output, a line break and two spaces per level.
-    @inline(__always)
-    mutating func newline(depth: Int) {
+    @inlinable @inline(__always)
+    package mutating func newline(depth: Int) {
         guard prettyPrinted else { return }
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(UInt8(ascii: " "), repeating: 2 * depth)
@@ -146,7 +148,7 @@ struct JSONEmitter {
 
     // MARK: Numbers
 
-    mutating func writeInteger(_ value: Int64) {
+    package mutating func writeInteger(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         // At most 20 digits; fill a small buffer from the end.
@@ -161,7 +163,7 @@ struct JSONEmitter {
         }
     }
 
-    mutating func writeDouble(_ value: Double, literal: String?) throws(NonFiniteNumber) {
+    package mutating func writeDouble(_ value: Double, literal: String?) throws(NonFiniteNumber) {
         if var literal, Self.isJSONNumber(&literal) {
             bytes.append(utf8: literal)
             return
@@ -203,7 +205,7 @@ struct JSONEmitter {
 
     // MARK: Strings
 
-    mutating func writeString(_ string: String) {
+    package mutating func writeString(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { utf8 in

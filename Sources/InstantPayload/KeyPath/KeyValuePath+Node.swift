@@ -8,7 +8,7 @@ extension KeyValuePath {
         try Self.evaluate(components[...], on: node, keyPath: self)
     }
 
-    static func evaluate(_ components: ArraySlice<Component>, on node: Node, keyPath: KeyValuePath) throws(KeyPathError)
+    package static func evaluate(_ components: ArraySlice<Component>, on node: Node, keyPath: KeyValuePath) throws(KeyPathError)
         -> Node?
     {
         var current = node
@@ -35,7 +35,7 @@ extension KeyValuePath {
     }
 
     /// `key` applied to one element of an array being walked (see ``evaluate(on:)``).
-    static func mapKey(_ key: String, over element: Node) -> Node {
+    package static func mapKey(_ key: String, over element: Node) -> Node {
         switch element {
         case .object(let object): return object[key] ?? .null
         case .array(let nested): return .array(nested.map { mapKey(key, over: $0) })
@@ -123,7 +123,7 @@ extension KeyValuePath {
 
 extension Node {
     /// -1, 0 or 1 for two numbers or two strings; nil when they cannot be ordered.
-    static func order(_ lhs: Node, _ rhs: Node) -> Int? {
+    package static func order(_ lhs: Node, _ rhs: Node) -> Int? {
         if let a = lhs.doubleValue, let b = rhs.doubleValue {
             if case .integer(let x) = lhs, case .integer(let y) = rhs { return x < y ? -1 : (x == y ? 0 : 1) }
             return a < b ? -1 : (a == b ? 0 : 1)

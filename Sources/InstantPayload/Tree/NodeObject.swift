@@ -25,7 +25,7 @@ public struct NodeObject: Sendable {
     /// Objects with more keys than this get a hash index.
     static let indexThreshold = 24
 
-    @usableFromInline var storage: [Pair]
+    @usableFromInline package var storage: [Pair]
 
     /// The stored pairs in order, for package code that walks a tree without copying each value out.
     package var storedPairs: [Pair] { storage }
@@ -64,7 +64,7 @@ public struct NodeObject: Sendable {
     /// The pairs, in order.
     public var pairs: [Element] { storage.map { ($0.key, $0.value) } }
 
-    @usableFromInline func position(of key: String) -> Int? {
+    @usableFromInline package func position(of key: String) -> Int? {
         if let index { return index[key] }
         for position in storage.indices where storage[position].key == key { return position }
         return nil
@@ -73,8 +73,8 @@ public struct NodeObject: Sendable {
     /// The position of `key`, scanning from `hint` and wrapping around. A mapper looking up keys in
     /// the order payloads usually list them passes the position after its previous match, so most
     /// lookups succeed on the first comparison.
-    @inline(__always)
-    func position(of key: String, near hint: Int) -> Int? {
+    @inlinable @inline(__always)
+    package func position(of key: String, near hint: Int) -> Int? {
         if let index { return index[key] }
         let count = storage.count
         var position = hint < count ? hint : 0

@@ -2,23 +2,23 @@
 ///
 /// Readers, writers and bridges record the steps from the failing value up to the root while an
 /// error unwinds, so the success path never pays for path bookkeeping.
-struct TreePath: Sendable, Equatable {
+package struct TreePath: Sendable, Equatable {
     /// One step: an object key or an array position.
-    enum Step: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         case key(String)
         case index(Int)
     }
 
     /// The steps from the failing value towards the root (innermost first).
-    private(set) var reversedSteps: [Step] = []
+    package private(set) var reversedSteps: [Step] = []
 
     /// Records the step that leads from the parent to the value that failed.
-    mutating func prepend(_ step: Step) {
+    package mutating func prepend(_ step: Step) {
         reversedSteps.append(step)
     }
 
     /// The path in keypath syntax (`user.tags.2`; a dot inside a key is written `\.`); empty at the root.
-    var keyPath: String {
+    package var keyPath: String {
         reversedSteps.reversed().map { step in
             switch step {
             case .key(let key): key.replacingDotsWithEscapes()
