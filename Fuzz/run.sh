@@ -17,6 +17,8 @@ targets=(json-document json-collection xml-document xml-collection xml-stream ke
 # Every module is instrumented for coverage and address-sanitized, and only the fuzz executable links
 # libFuzzer (see Fuzz/Package.swift).
 scratch="$root/.build-fuzz"
+# The libraries without the @Model macro (see Fuzz/Package.swift).
+export INSTANTMODEL_WITHOUT_MACRO=1
 swift build --package-path Fuzz --scratch-path "$scratch" -c debug \
     -Xswiftc -sanitize=address \
     -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp >&2

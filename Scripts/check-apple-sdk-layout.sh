@@ -42,7 +42,7 @@ fi
 
 # The library products are automatic ones, each of one target of its name; `--product` cannot name
 # an automatic product (SwiftPM then builds everything), so each product's target is built.
-for product in InstantModel InstantXML ObjectMapping InstantRemote; do
+for product in InstantPayload InstantModel InstantXML ObjectMapping InstantRemote; do
     log=$(mktemp)
     if ! swift build --package-path "$copy" --scratch-path "$work/build" --target "$product" >"$log" 2>&1; then
         grep -E "error:|warning:" "$log" >&2 || tail -20 "$log" >&2

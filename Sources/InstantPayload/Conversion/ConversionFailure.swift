@@ -1,4 +1,4 @@
-/// Why a node could not be converted; the mapper turns it into a ``MappingError`` with the keypath.
+/// Why a node could not be converted; the mapper turns it into a `MappingError` with the keypath.
 public struct ConversionFailure: Error, Sendable, CustomStringConvertible {
     /// The type the value was converted to.
     public var expectedType: String

@@ -3,7 +3,7 @@ import Foundation
 /// Writes a top-level JSON array one element at a time, exactly as ``JSONWriter`` writes the whole
 /// array, so a long list of objects is never one tree: each element's tree is written and freed
 /// before the next is built. That keeps memory near the output's size and the work in cache.
-/// (``JSONMapper`` writes models straight from their plans instead, with ``JSONDirectWriter``, when the
+/// (`JSONMapper` writes models straight from their plans instead, with `JSONDirectWriter`, when the
 /// options allow; this is the path for the others.)
 ///
 /// A class, so the output buffer is freed whatever path the caller leaves by (a thrown error

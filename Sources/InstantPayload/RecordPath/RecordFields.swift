@@ -3,7 +3,7 @@ import Foundation
 /// The members of one record (a JSON object, an XML record element), read by key into numbered
 /// slots instead of a tree.
 ///
-/// A mapping plan names the keys it reads (``MappingPlan/RecordLayout``). While ``JSONReader``
+/// A mapping plan names the keys it reads (the model layer's `MappingPlan.RecordLayout`). While ``JSONReader``
 /// reads a record object, each member whose key has a slot puts its value there (a repeated key
 /// replaces the earlier value, as the tree's last-value rule does) and every other member is read,
 /// checked and dropped. The XML reader puts the values of a record element's children there

@@ -1,4 +1,4 @@
-/// `Codable` lets a payload tree (and so a ``Model``) travel through any encoder or decoder: archives,
+/// `Codable` lets a payload tree (and so a model) travel through any encoder or decoder: archives,
 /// property lists, or JSON from other libraries.
 extension Node: Codable {
     private struct AnyKey: CodingKey {
