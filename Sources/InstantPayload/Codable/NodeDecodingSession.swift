@@ -40,7 +40,6 @@ final class NodeDecodingSession: Decoder {
 
     var codingPath: [any CodingKey] { path.keys }
 
-
     // MARK: Entry points
 
     func decodeRoot<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {

@@ -138,7 +138,6 @@ final class NodeEncodingSession: Encoder {
 
     var codingPath: [any CodingKey] { path.keys }
 
-
     // MARK: Values
 
     /// The node of one value: the types the options govern directly, else the value's own

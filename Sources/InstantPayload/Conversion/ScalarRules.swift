@@ -56,7 +56,8 @@ public enum ScalarRules {
             }
             let trimmed = text.trimmedForConversion
             if let exact = T(trimmed, radix: 10) { return exact }
-            if let double = Double(trimmed), let exact = exactInteger(String(trimmed), approximatedBy: double, as: type) {
+            if let double = Double(trimmed), let exact = exactInteger(String(trimmed), approximatedBy: double, as: type)
+            {
                 return exact
             }
         default: break

@@ -8,7 +8,8 @@ extension KeyValuePath {
         try Self.evaluate(components[...], on: node, keyPath: self)
     }
 
-    package static func evaluate(_ components: ArraySlice<Component>, on node: Node, keyPath: KeyValuePath) throws(KeyPathError)
+    package static func evaluate(_ components: ArraySlice<Component>, on node: Node, keyPath: KeyValuePath)
+        throws(KeyPathError)
         -> Node?
     {
         var current = node

@@ -1,7 +1,7 @@
 import Foundation
 import InstantModel
-import InstantXML
 @_spi(Records) import InstantPayload
+import InstantXML
 
 /// Reading and writing payloads in a format: the one place that chooses between the JSON reader and
 /// writer and libxml2's, for the mapper, the object manager and `remap` alike.

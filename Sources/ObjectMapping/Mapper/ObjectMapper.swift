@@ -1,7 +1,7 @@
 import Foundation
 import InstantModel
-import InstantXML
 @_spi(Records) import InstantPayload
+import InstantXML
 
 /// Maps JSON or XML payloads onto ``ObjectMappable`` models: RestKit 0.9's `RKObjectMapper`.
 ///

@@ -1,6 +1,6 @@
 import InstantModel
-import InstantXML
 @_spi(Records) import InstantPayload
+import InstantXML
 
 /// `ObjectMapper`'s mapping of an XML stream: each value is mapped as soon as the reader completes
 /// it (a plain record straight from the plan's fields, as in a collection call; any other value
