@@ -88,7 +88,7 @@ public enum ScalarRules {
         return .double(Double(value), literal: String(value))
     }
 
-    /// A `Double`: an integer it cannot hold exactly (``IntegerPrecision``) and a non-finite text are
+    /// A `Double`: an integer it cannot hold exactly (beyond 2^53) and a non-finite text are
     /// refused.
     public static func double(_ node: Node) throws -> Double {
         try double(node, as: Double.self)
