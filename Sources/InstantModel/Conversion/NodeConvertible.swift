@@ -6,7 +6,7 @@
 /// a property of any other type still maps, through the slower dynamic conversion.
 public protocol NodeConvertible {
     /// Builds a value from `node`. `existing` is the property's current value, which models update in
-    /// place instead of replacing; other types ignore it. Throw ``ConversionFailure`` when the node does
+    /// place instead of replacing; other types ignore it. Throw `ConversionFailure` when the node does
     /// not fit (the mapper adds the keypath).
     static func decode(from node: Node, updating existing: Self?, in context: MappingContext) throws -> Self
 
