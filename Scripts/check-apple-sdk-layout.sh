@@ -11,7 +11,7 @@
 # 2. The SDK-layout build (Scripts/apple/make_sdk_layout.py): a copy of the package in
 #    .build-sdklayout/package whose manifest offers libxml2 as a system module named `libxml2`
 #    (as Apple's SDKs do) and has no CLibXML2 target, built in debug for every library product
-#    (InstantModel, InstantXML, ObjectMapping, InstantRemote; not the tests, not `remap`). The
+#    (InstantPayload, InstantModel, InstantXML, ObjectMapping, InstantRemote; not the tests, not `remap`). The
 #    `#if canImport(libxml2)` branches are the ones compiled, so a file that imports CLibXML2
 #    unconditionally stops the build with "no such module 'CLibXML2'", and an Apple branch that does
 #    not compile stops it too.
