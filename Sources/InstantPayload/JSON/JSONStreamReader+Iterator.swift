@@ -62,18 +62,7 @@ final class JSONStreamCursor {
     var answer: StreamedAnswer { scanner.shape.answer }
 
     init(reader: JSONStreamReader) throws {
-        switch reader.source {
-        case .data(let data):
-            pump = InputPump(data: data)
-            handleToClose = nil
-        case .handle(let handle):
-            pump = InputPump(handle: handle)
-            handleToClose = nil
-        case .file(let url):
-            let handle = try FileHandle(forReadingFrom: url)
-            pump = InputPump(handle: handle)
-            handleToClose = handle
-        }
+        (pump, handleToClose) = try reader.source.open()
         chunkSize = reader.chunkSize
         self.reader = reader.reader
         scanner = JSONRecordScanner(

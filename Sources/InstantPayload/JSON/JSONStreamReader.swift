@@ -21,14 +21,8 @@ import Foundation
 /// `Sequence` cannot throw, so iteration is ``makeIterator()`` with a throwing ``Iterator/next()``,
 /// ``forEachValue(_:)``, or `for try await` over ``values``.
 public struct JSONStreamReader: Sendable {
-    enum Source: Sendable {
-        case data(Data)
-        case file(URL)
-        case handle(FileHandle)
-    }
-
-    let source: Source
-    let keys: [String]
+    let source: StreamSource
+    var keys: [String] { source.keys }
 
     /// The keypath whose values are yielded; nil yields the elements of the root array.
     public let keyPath: KeyValuePath?
@@ -66,20 +60,10 @@ public struct JSONStreamReader: Sendable {
         try self.init(source: .handle(fileHandle), keyPath: keyPath, reader: reader, chunkSize: chunkSize)
     }
 
-    private init(source: Source, keyPath: KeyValuePath?, reader: JSONReader, chunkSize: Int) throws(KeyPathError) {
-        if let keyPath {
-            guard let keys = keyPath.keys else {
-                let op = keyPath.components.lazy.compactMap { component -> CollectionOperator? in
-                    if case .operator(let op) = component { return op }
-                    return nil
-                }.first!
-                throw KeyPathError.operatorNotApplicable(op, keyPath: keyPath.text, value: "a streamed JSON document")
-            }
-            self.keys = keys
-        } else {
-            self.keys = []
-        }
-        self.source = source
+    private init(source: StreamSource.Input, keyPath: KeyValuePath?, reader: JSONReader, chunkSize: Int)
+        throws(KeyPathError)
+    {
+        self.source = try StreamSource(source, keyPath: keyPath, document: "a streamed JSON document")
         self.keyPath = keyPath
         self.reader = reader
         self.chunkSize = max(1, chunkSize)
