@@ -4,8 +4,9 @@ import Foundation
 import PackageDescription
 
 // Builds of the libraries without the `@Model` macro's compiler plugin (nothing in the libraries
-// expands `@Model`): Fuzz/ and the Apple SDK layout check set INSTANTMODEL_WITHOUT_MACRO=1, so the
-// fuzzer's sanitizer flags never reach the plugin and no swift-syntax is built for them.
+// expands `@Model`): Fuzz/run.sh sets INSTANTMODEL_WITHOUT_MACRO=1, so the fuzzer's sanitizer flags
+// never reach the plugin and no swift-syntax is built for it (the Apple SDK layout check rewrites
+// this line in its copy to the same effect).
 let macroDependencies: [Target.Dependency] =
     ProcessInfo.processInfo.environment["INSTANTMODEL_WITHOUT_MACRO"] == "1" ? [] : ["InstantModelMacros"]
 
