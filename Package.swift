@@ -1,11 +1,20 @@
 // swift-tools-version: 6.0
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+// Builds of the libraries without the `@Model` macro's compiler plugin (nothing in the libraries
+// expands `@Model`): Fuzz/run.sh sets INSTANTMODEL_WITHOUT_MACRO=1, so the fuzzer's sanitizer flags
+// never reach the plugin and no swift-syntax is built for it (the Apple SDK layout check rewrites
+// this line in its copy to the same effect).
+let macroDependencies: [Target.Dependency] =
+    ProcessInfo.processInfo.environment["INSTANTMODEL_WITHOUT_MACRO"] == "1" ? [] : ["InstantModelMacros"]
 
 let package = Package(
     name: "InstantModel",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
+        .library(name: "InstantPayload", targets: ["InstantPayload"]),
         .library(name: "InstantModel", targets: ["InstantModel"]),
         .library(name: "InstantXML", targets: ["InstantXML"]),
         .library(name: "ObjectMapping", targets: ["ObjectMapping"]),
@@ -20,11 +29,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // Core: payload tree, keypaths, KVC, inspection, mapping, JSON. No libxml2, no networking.
+        // The payload: tree, keypaths, JSON reader/writers/stream readers, Codable over the tree.
+        // No macro, no model layer, no libxml2, no networking.
+        .target(name: "InstantPayload"),
+        // The model layer on top (KVC, inspection, @Model, plans, mappers); re-exports InstantPayload.
         .target(
             name: "InstantModel",
-            dependencies: [
-                "InstantModelMacros",
+            dependencies: macroDependencies + [
+                "InstantPayload",
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -48,7 +60,7 @@ let package = Package(
         ),
         .target(
             name: "InstantXML",
-            dependencies: ["InstantModel", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))]
+            dependencies: ["InstantPayload", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))]
         ),
         .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
         .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
@@ -59,6 +71,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "InstantPayloadTests", dependencies: ["InstantPayload", "TestSupport"]),
         .testTarget(
             name: "InstantModelTests",
             dependencies: [
@@ -74,7 +87,7 @@ let package = Package(
             ]
         ),
         // What the test targets share: fixture and golden-file loading, the built products' folder.
-        .target(name: "TestSupport", dependencies: ["InstantModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["InstantPayload"], path: "Tests/TestSupport"),
         .testTarget(name: "InstantXMLTests", dependencies: ["InstantXML", "TestSupport"]),
         // Golden files are read from the source tree (TestSupport's GoldenFile), not bundled.
         .testTarget(name: "ObjectMappingTests", dependencies: ["ObjectMapping", "TestSupport"], exclude: ["Golden"]),
@@ -85,7 +98,7 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
-        .testTarget(name: "RemapTests", dependencies: ["remap", "TestSupport"]),
+        .testTarget(name: "RemapTests", dependencies: ["remap", "InstantModel", "TestSupport"]),
         // Models `remap generate` wrote (RemapTests' golden files), compiled and mapped with their samples.
         .testTarget(name: "GeneratedModelsTests", dependencies: ["ObjectMapping", "InstantXML", "TestSupport"]),
         // What `remap migrate` writes for the Objective-C apps in Tests/Fixtures/Migration (the golden

@@ -18,7 +18,10 @@ targets=(json-document json-collection xml-document xml-collection xml-stream ke
 # Every module is instrumented for coverage and address-sanitized, and only the fuzz executable links
 # libFuzzer (see Fuzz/Package.swift).
 scratch="$root/.build-fuzz"
-swift build --package-path Fuzz --scratch-path "$scratch" -c debug \
+# The libraries without the @Model macro (see Fuzz/Package.swift). The build plan is made anew on
+# every run: a cached one would miss a source file added to the main package (a path dependency here).
+export INSTANTMODEL_WITHOUT_MACRO=1
+swift build --package-path Fuzz --scratch-path "$scratch" -c debug --disable-build-manifest-caching \
     -Xswiftc -sanitize=address \
     -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp >&2
 binary="$scratch/debug/InstantModelFuzz"

@@ -11,7 +11,7 @@
 # 2. The SDK-layout build (Scripts/apple/make_sdk_layout.py): a copy of the package in
 #    .build-sdklayout/package whose manifest offers libxml2 as a system module named `libxml2`
 #    (as Apple's SDKs do) and has no CLibXML2 target, built in debug for every library product
-#    (InstantModel, InstantXML, ObjectMapping, InstantRemote; not the tests, not `remap`). The
+#    (InstantPayload, InstantModel, InstantXML, ObjectMapping, InstantRemote; not the tests, not `remap`). The
 #    `#if canImport(libxml2)` branches are the ones compiled, so a file that imports CLibXML2
 #    unconditionally stops the build with "no such module 'CLibXML2'", and an Apple branch that does
 #    not compile stops it too.
@@ -42,7 +42,7 @@ fi
 
 # The library products are automatic ones, each of one target of its name; `--product` cannot name
 # an automatic product (SwiftPM then builds everything), so each product's target is built.
-for product in InstantModel InstantXML ObjectMapping InstantRemote; do
+for product in InstantPayload InstantModel InstantXML ObjectMapping InstantRemote; do
     log=$(mktemp)
     if ! swift build --package-path "$copy" --scratch-path "$work/build" --target "$product" >"$log" 2>&1; then
         grep -E "error:|warning:" "$log" >&2 || tail -20 "$log" >&2

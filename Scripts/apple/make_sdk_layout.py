@@ -67,8 +67,8 @@ REWRITES = [
     ),
     (
         "InstantModel without the host-only macro plugin",
-        re.compile(r"(\.target\(\s*name:\s*\"InstantModel\",\s*dependencies:\s*\[\s*)\"InstantModelMacros\",\s*"),
-        r"\1",
+        re.compile(r"(macroDependencies: \[Target\.Dependency\] =.*?\? \[\] : )\[\"InstantModelMacros\"\]", re.S),
+        r"\1[]",
     ),
 ]
 

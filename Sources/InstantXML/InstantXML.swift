@@ -1,4 +1,4 @@
-import InstantModel
+import InstantPayload
 
 #if canImport(libxml2)
     import libxml2  // Apple SDKs: the system's own module (see README, "Apple platforms")

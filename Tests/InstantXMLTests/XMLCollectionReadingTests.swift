@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 import InstantXML
 import XCTest
 

@@ -2,7 +2,7 @@ import Foundation
 import InstantXML
 import XCTest
 
-@testable import InstantModel
+@_spi(Records) @testable import InstantPayload
 
 /// A record's child element of leaves, read into the nested fields of its slot (`address.city`, a
 /// to-one child model's own fields) while its record may still turn out not to be plain: what the

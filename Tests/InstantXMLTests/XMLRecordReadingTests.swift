@@ -2,7 +2,7 @@ import Foundation
 import InstantXML
 import XCTest
 
-@testable import InstantModel
+@_spi(Records) @testable import InstantPayload
 
 /// `readCollection(_:at:begin:element:records:)` with a mapper's fields: which streamed elements are
 /// read into the fields (their tree would be an object of distinct child elements) and which are

@@ -1,4 +1,4 @@
-import InstantModel
+import InstantPayload
 
 /// Random payload trees for differential tests of the writers: objects and arrays nested a few levels
 /// deep around the caller's scalars and keys, so each format's tests supply the characters that

@@ -2,10 +2,10 @@ import Foundation
 
 /// Conversion for property types that are `Codable` but neither models, scalars nor
 /// ``NodeConvertible`` (a `struct GeoPoint: Codable`, an `enum Kind: Codable`): through
-/// ``NodeDecoder`` and ``NodeEncoder``, with the mappers' lenient values, XML shapes and the run's
+/// `NodeDecoder` and `NodeEncoder`, with the mappers' lenient values, XML shapes and the run's
 /// date serializer, so such a property maps like any other.
 enum CodableConversion {
-    /// `node` decoded as `type`; a failure becomes a ``ConversionFailure`` the mapper puts at the
+    /// `node` decoded as `type`; a failure becomes a `ConversionFailure` the mapper puts at the
     /// property's keypath.
     static func decode(_ type: any Decodable.Type, from node: Node, in context: MappingContext) throws -> Any {
         var decoder = NodeDecoder()

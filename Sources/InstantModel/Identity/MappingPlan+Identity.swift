@@ -1,3 +1,4 @@
+@_spi(Records) import InstantPayload
 extension MappingPlan {
     /// Where a plan reads its type's primary key, compiled with the plan: the key's entry (the
     /// payload keypath bound to ``Mappable/primaryKeyProperty``) and, on the record path, its slot.

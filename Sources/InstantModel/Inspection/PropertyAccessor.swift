@@ -34,7 +34,7 @@ public struct PropertyAccessor: @unchecked Sendable {
     let isTyped: Bool
     /// Writes the value as JSON straight into a writer's output (false: nil, nothing written); nil
     /// when the value's type has no direct writer (untyped, or a type of the app's own), which
-    /// goes through ``encode`` and a ``Node``.
+    /// goes through ``encode`` and a `Node`.
     let writeJSON: ((AnyObject, JSONDirectWriter) throws -> Bool)?
     /// Sets a to-one child model mapped without its payload tree (see ``ChildModelSetter``); nil
     /// unless the property holds one model (`Child` or `Child?`) and converts directly.

@@ -1,7 +1,8 @@
 import Foundation
+@_spi(Writers) import InstantPayload
 
-/// Writes models as JSON straight from their compiled plans, without building a ``Node`` tree: the
-/// bytes are those ``JSONWriter`` writes for the tree of ``JSONMapper/jsonNode(ofObject:)``.
+/// Writes models as JSON straight from their compiled plans, without building a `Node` tree: the
+/// bytes are those `JSONWriter` writes for the tree of ``JSONMapper/jsonNode(ofObject:)``.
 ///
 /// Each object is written member by member; a member whose value turns out nil, and a dotted group
 /// (`address.street`, `address.city`) that ends up empty, are taken back out of the output. A value
@@ -37,7 +38,7 @@ final class JSONDirectWriter {
     /// The last model type known to keep the default, checked before ``hookAnswers``.
     @exclusivity(unchecked) private var lastDefaultType: ObjectIdentifier?
 
-    /// Whether the direct path writes what ``JSONWriter`` writes with `options` (sorted keys: no).
+    /// Whether the direct path writes what `JSONWriter` writes with `options` (sorted keys: no).
     static func supports(_ options: JSONWriter.Options) -> Bool {
         !options.contains(.sortedKeys)
     }
@@ -254,7 +255,7 @@ final class JSONDirectWriter {
 /// of its own (kept for the plan's lifetime) so writing it is one copy.
 final class JSONKey {
     let text: String
-    /// `"key":` as ``JSONWriter`` writes it without `escapeSlashes`.
+    /// `"key":` as `JSONWriter` writes it without `escapeSlashes`.
     let quotedWithColon: UnsafeMutableBufferPointer<UInt8>
     /// Whether the key holds `/`, written `\/` under `escapeSlashes` (then escaped at write time).
     let hasSlash: Bool

@@ -1,9 +1,10 @@
 import Foundation
+@_spi(Writers) import InstantPayload
 
 /// Direct JSON writers for property values, chosen once per property by the value's declared type.
 ///
 /// Each writer produces exactly the bytes that the value's `encode(in:)` node would produce through
-/// ``JSONWriter``, without building the node: scalars are written in place, optionals and arrays
+/// `JSONWriter`, without building the node: scalars are written in place, optionals and arrays
 /// element by element, models by their own compiled plan. A type with no writer here (a value
 /// object, a set, a dictionary, a type of the app's own) has none, and its property is written from
 /// its node instead.

@@ -219,7 +219,7 @@ public struct JSONMapper: Sendable {
     /// The JSON bytes of `object`.
     ///
     /// Written straight from the model's compiled plan when the options allow (no tree is built),
-    /// with the bytes and errors of writing ``jsonNode(ofObject:)`` with ``JSONWriter``.
+    /// with the bytes and errors of writing ``jsonNode(ofObject:)`` with `JSONWriter`.
     public func jsonData(ofObject object: any Mappable, options writerOptions: JSONWriter.Options = []) throws -> Data {
         guard JSONDirectWriter.supports(writerOptions) else {
             return try JSONWriter(options: writerOptions).write(try jsonNode(ofObject: object))

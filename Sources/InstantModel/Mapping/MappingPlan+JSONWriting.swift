@@ -41,7 +41,7 @@ extension MappingPlan {
         }
     }
 
-    /// Writes `object`'s JSON object by `steps`: the bytes ``JSONWriter`` writes for the object that
+    /// Writes `object`'s JSON object by `steps`: the bytes `JSONWriter` writes for the object that
     /// ``encode(_:in:)`` builds, members and errors in the same order.
     func writeJSON(_ object: AnyObject, steps: [JSONStep], to output: JSONDirectWriter) throws {
         var written = output.openObject()

@@ -415,17 +415,3 @@ extension NodeObject {
         }
     }
 }
-
-extension Node {
-    /// The text of a scalar, as a serializer expects it.
-    package var scalarText: String {
-        switch self {
-        case .string(let text): text
-        case .integer(let value): String(value)
-        case .double(let value, let literal): literal ?? String(value)
-        case .bool(let value): value ? "true" : "false"
-        case .null: ""
-        case .array, .object: briefDescription
-        }
-    }
-}

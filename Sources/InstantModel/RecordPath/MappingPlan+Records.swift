@@ -1,3 +1,4 @@
+@_spi(Records) import InstantPayload
 extension MappingPlan {
     /// The keys a plan reads from a JSON object, numbered, so the reader can put each member's value
     /// straight into its slot (``RecordFields``) and the plan can map a record without its tree.
@@ -338,5 +339,15 @@ extension MappingPlan {
         let value = slot.move()
         slot.initialize(to: nil)
         return value
+    }
+}
+
+extension RecordFields {
+    /// The plan of the child model held at `slot`: the opaque layout ``MappingPlan`` put in the
+    /// record keys (``RecordKeys/models``), seen as what it is; lent, valid while the fields are.
+    @inline(__always)
+    func childModel(at slot: Int) -> Unmanaged<MappingPlan.ChildRecord>? {
+        guard let layout = childLayout(at: slot) else { return nil }
+        return Unmanaged.fromOpaque(layout.toOpaque())
     }
 }

@@ -37,3 +37,6 @@ public struct SerializerRegistry: Sendable {
     /// mapping run's plan lookup reads it: the empty registry's costs nothing).
     var fingerprint: String { names.isEmpty ? "" : names.joined(separator: ";") }
 }
+
+/// The date rules of the payload layer, as one of Instant Cocoa's serializers.
+extension DateSerializer: Serializer {}

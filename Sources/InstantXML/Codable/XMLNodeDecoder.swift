@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 
 /// Decodes any `Decodable` type from XML, with the rules Codable types expect of XML.
 ///

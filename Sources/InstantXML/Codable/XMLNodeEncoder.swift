@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 
 /// Encodes any `Encodable` value as a Rails-style XML document.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 
 extension XMLStreamReader {
     /// Calls `body` with each value at the keypath decoded as `type`, one at a time in constant

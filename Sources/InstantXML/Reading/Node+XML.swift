@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 
 extension Node {
     /// Reads an XML document into a tree, for callers that do not keep an ``XMLReader`` around.

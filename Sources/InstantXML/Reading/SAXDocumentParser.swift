@@ -1,4 +1,4 @@
-import InstantModel
+@_spi(Records) import InstantPayload
 
 #if canImport(libxml2)
     import libxml2

@@ -1,4 +1,4 @@
-@_spi(Readers) import InstantModel
+@_spi(Readers) import InstantPayload
 
 #if canImport(libxml2)
     import libxml2

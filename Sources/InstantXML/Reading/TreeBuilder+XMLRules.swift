@@ -1,4 +1,4 @@
-@_spi(Readers) import InstantModel
+@_spi(Readers) import InstantPayload
 
 /// The XML rules of the payload tree (README, "XML rules"): how a closed element becomes a value.
 ///

@@ -1,4 +1,4 @@
-@_spi(Readers) import InstantModel
+@_spi(Readers) @_spi(Records) import InstantPayload
 
 #if canImport(libxml2)
     import libxml2

@@ -1,4 +1,4 @@
-import InstantModel
+import InstantPayload
 
 #if canImport(Glibc)
     import Glibc

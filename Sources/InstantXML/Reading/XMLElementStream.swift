@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Readers) import InstantModel
+@_spi(Readers) @_spi(Records) import InstantPayload
 
 /// Receives the elements at a keypath such as `users.user` while the SAX reader reads them, so a
 /// collection maps one element at a time and the document's tree is never built whole.
@@ -64,6 +64,14 @@ extension XMLReader {
     /// object of child elements with distinct names (no attributes, no text of their own).
     ///
     /// Throws the first error in document order: a ``ParseError``, or what `element` threw.
+    /// ``readCollection(_:at:begin:element:records:)`` without record fields, for the differential
+    /// fuzz targets outside this package (Fuzz/), which compare it with ``XMLStreamReader``.
+    @_spi(Readers) public func readCollection(
+        _ data: Data, at keyPath: String?, begin: () -> Void, element: @escaping (Node) throws -> Void
+    ) throws -> Node? {
+        try readCollection(data, at: keyPath, begin: begin, element: element, records: nil)
+    }
+
     package func readCollection(
         _ data: Data, at keyPath: String?, begin: () -> Void, element: @escaping (Node) throws -> Void,
         records: RecordReading? = nil

@@ -1,4 +1,4 @@
-@_spi(Readers) import InstantModel
+@_spi(Readers) @_spi(Records) import InstantPayload
 
 /// Record elements read into a mapper's fields (``RecordFields``) instead of an object.
 ///

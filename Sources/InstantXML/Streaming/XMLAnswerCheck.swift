@@ -1,4 +1,4 @@
-@_spi(Readers) import InstantModel
+@_spi(Readers) import InstantPayload
 
 /// Keeps ``XMLStreamReader``'s values what the tree answers for its keypath (``StreamedAnswer``).
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Readers) import InstantModel
+@_spi(Readers) @_spi(Records) import InstantPayload
 
 /// Reads an ``XMLStreamReader``'s values a chunk at a time and hands each over as soon as it is
 /// complete, for a mapper that maps while it reads (`ObjectMapper.objects(_:streaming:)`): a value

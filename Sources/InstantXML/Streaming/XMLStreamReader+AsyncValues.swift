@@ -1,4 +1,4 @@
-import InstantModel
+import InstantPayload
 
 extension XMLStreamReader {
     /// The stream's values as an `AsyncSequence`, for async code that maps records as they arrive.

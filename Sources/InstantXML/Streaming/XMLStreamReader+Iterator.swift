@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Readers) import InstantModel
+@_spi(Readers) @_spi(Records) import InstantPayload
 
 #if canImport(libxml2)
     import libxml2
@@ -68,18 +68,7 @@ final class StreamCursor {
     /// (``pushChunk()``) instead of waiting for ``next()``, and `records` may take those that are
     /// plain records into its fields.
     init(reader: XMLStreamReader, deliver: ((Node) -> Void)? = nil, records: RecordReading? = nil) throws {
-        switch reader.source {
-        case .data(let data):
-            pump = InputPump(data: data)
-            handleToClose = nil
-        case .handle(let handle):
-            pump = InputPump(handle: handle)
-            handleToClose = nil
-        case .file(let url):
-            let handle = try FileHandle(forReadingFrom: url)
-            pump = InputPump(handle: handle)
-            handleToClose = handle
-        }
+        (pump, handleToClose) = try reader.source.open()
         do {
             session = try SAXDocumentParser.Session(
                 options: reader.options, matchingKeys: reader.keys, deliver: deliver, records: records,

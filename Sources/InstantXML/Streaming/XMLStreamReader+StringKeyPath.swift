@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 
 extension XMLStreamReader {
     /// A stream over a document in memory, with the keypath written as text (`records.record`).

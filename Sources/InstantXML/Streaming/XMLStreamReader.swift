@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 
 /// Yields the values at a keypath (`records.record`) one at a time, in constant memory.
 ///
@@ -21,14 +21,8 @@ import InstantModel
 /// Swift's `Sequence` cannot throw, so iteration is ``makeIterator()`` with a throwing
 /// ``Iterator/next()``, ``forEachValue(_:)``, or `for try await` over ``values``.
 public struct XMLStreamReader: Sendable {
-    enum Source: Sendable {
-        case data(Data)
-        case file(URL)
-        case handle(FileHandle)
-    }
-
-    let source: Source
-    let keys: [String]
+    let source: StreamSource
+    var keys: [String] { source.keys }
 
     /// The keypath whose values are yielded; its first key names the root element.
     public let keyPath: KeyValuePath
@@ -58,16 +52,10 @@ public struct XMLStreamReader: Sendable {
         try self.init(source: .handle(fileHandle), keyPath: keyPath, options: options)
     }
 
-    private init(source: Source, keyPath: KeyValuePath, options: XMLReader.Options) throws(KeyPathError) {
-        guard let keys = keyPath.keys else {
-            let op = keyPath.components.lazy.compactMap { component -> CollectionOperator? in
-                if case .operator(let op) = component { return op }
-                return nil
-            }.first!
-            throw KeyPathError.operatorNotApplicable(op, keyPath: keyPath.text, value: "a streamed XML document")
-        }
-        self.source = source
-        self.keys = keys
+    private init(source: StreamSource.Input, keyPath: KeyValuePath, options: XMLReader.Options)
+        throws(KeyPathError)
+    {
+        self.source = try StreamSource(source, keyPath: keyPath, document: "a streamed XML document")
         self.keyPath = keyPath
         self.options = options
     }

@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 
 #if canImport(libxml2)
     import libxml2

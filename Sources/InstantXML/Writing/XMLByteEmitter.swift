@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Writers) import InstantModel
+@_spi(Writers) import InstantPayload
 
 /// Writes the markup of a document straight into a byte buffer, byte for byte as libxml2's text
 /// writer (`xmlTextWriter`, without its own indentation) writes it, for documents whose attribute

@@ -1,5 +1,5 @@
 import Foundation
-import InstantModel
+import InstantPayload
 
 /// Writes a payload tree as an XML document (Rails `to_xml` style), byte for byte as libxml2's text
 /// writer writes it.

@@ -1,5 +1,6 @@
 import Foundation
 import InstantModel
+@_spi(Records) import InstantPayload
 import InstantXML
 
 /// Reading and writing payloads in a format: the one place that chooses between the JSON reader and

@@ -1,5 +1,6 @@
 import Foundation
 import InstantModel
+@_spi(Records) import InstantPayload
 import InstantXML
 
 /// Maps JSON or XML payloads onto ``ObjectMappable`` models: RestKit 0.9's `RKObjectMapper`.

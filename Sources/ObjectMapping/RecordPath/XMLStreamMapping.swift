@@ -1,4 +1,5 @@
 import InstantModel
+@_spi(Records) import InstantPayload
 import InstantXML
 
 /// `ObjectMapper`'s mapping of an XML stream: each value is mapped as soon as the reader completes

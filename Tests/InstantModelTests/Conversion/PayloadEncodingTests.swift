@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import InstantModel
+@_spi(Records) @testable import InstantPayload
 
 /// `Node(encoding:)` converts the common scalars without a mapping context; each must give the node
 /// the general path (`DynamicConversion.encode`, through the value's `NodeConvertible` conformance)

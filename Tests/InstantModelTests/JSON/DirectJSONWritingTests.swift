@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import InstantModel
+@_spi(Records) @testable import InstantPayload
 
 /// `JSONMapper.jsonData(ofObject:)` and `jsonData(ofObjects:)` write JSON straight from the compiled
 /// plans. Their bytes and errors are checked against the tree path they replace: `jsonNode(ofObject:)`

@@ -3,6 +3,7 @@ import TestSupport
 import XCTest
 
 @testable import InstantModel
+@_spi(Records) @testable import InstantPayload
 
 /// The `Data` mappers read a record object's members straight into its plan's slots, without the
 /// object's tree (``RecordFields``). These pin that this changes the cost only: every payload

@@ -31,7 +31,10 @@ enum JSONTargets {
                 fail("JSONMapper streamed a collection out of a document the reader rejects", input: data)
             }
             if let whole {
-                let tree = try? JSONMapper().map(whole.located(atKeyPath: keyPath), to: [FuzzRecord].self)
+                // The subtree the mappers' `keyPath:` names (the whole payload for nil); none when the
+                // keypath reaches nothing, which the mappers report as an error.
+                let subtree = keyPath.map { try? KeyValuePath($0).evaluate(on: whole) } ?? whole
+                let tree = subtree.flatMap { try? JSONMapper().map($0, to: [FuzzRecord].self) }
                 if MappingSummary.of(instantModel) != MappingSummary.of(tree) {
                     fail(
                         "JSONMapper's Data path and its tree differ: \(MappingSummary.of(instantModel)) against "

@@ -1,6 +1,6 @@
 import Foundation
 import InstantModel
-import InstantXML
+@_spi(Readers) import InstantXML
 import ObjectMapping
 
 /// The libxml2 reader: whole document, the mapper's collection reading, and the streaming reader.
