@@ -3,11 +3,12 @@ import Foundation
 /// The objects of one key space in an ``IdentityScope``: integer keys (the common case, `id`
 /// columns) in an open-addressing table of their own, text keys in a dictionary.
 ///
-/// The integer table hashes a key with one multiplication (seeded per table, so a payload cannot
-/// aim its keys at one bucket) instead of `Hasher`'s rounds, looks a key up and registers it with
-/// one probe sequence, and drops the entries of released objects when it would grow: a weak-held
-/// run of new keys pays one hash and one slot write per object, and a long stream keeps the table
-/// near the objects still alive. Reached only under the scope's lock.
+/// The integer table places a key by its low bits plus one seeded multiplication of the rest
+/// (``home(of:)``) instead of `Hasher`'s rounds, so a run of ids fills consecutive slots and a
+/// payload cannot aim its keys at one bucket; it looks a key up and registers it with one probe
+/// sequence, and drops the entries of released objects when it would grow: a weak-held run of new
+/// keys pays about one slot write per object, and a long stream keeps the table near the objects
+/// still alive. Reached only under the scope's lock.
 final class IdentityTable {
     /// How one object is held: a weak reference (the object found while the app keeps it) or a
     /// strong one. Neither set: forgotten, or released.
@@ -29,7 +30,11 @@ final class IdentityTable {
     private let holdsWeakly: Bool
     @exclusivity(unchecked) private var slots: UnsafeMutableRawPointer
     /// The slot count, a power of two.
-    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var capacity: Int {
+        didSet { shift = UInt64(capacity.trailingZeroBitCount) }
+    }
+    /// log2 of ``capacity``: the key bits that place a key within a run.
+    @exclusivity(unchecked) private var shift: UInt64
     /// Used slots, live or not: the table is rebuilt before they pass half the capacity.
     @exclusivity(unchecked) private var used = 0
     private let seed: UInt64
@@ -43,6 +48,7 @@ final class IdentityTable {
     init(holdsWeakly: Bool) {
         self.holdsWeakly = holdsWeakly
         capacity = Self.minimumCapacity
+        shift = UInt64(Self.minimumCapacity.trailingZeroBitCount)
         slots = Self.makeSlots(capacity)
         // Hasher's per-process seed over the first slots' address: no two tables probe alike.
         var hasher = Hasher()
@@ -99,11 +105,15 @@ final class IdentityTable {
         used &+= 1
     }
 
-    /// The first slot of `key`'s probe sequence.
+    /// The first slot of `key`'s probe sequence: the key's low bits (as many as the table has slots)
+    /// offset by a seeded hash of the rest. Keys that differ only in those bits (a run of database
+    /// ids) land in consecutive slots, so a run of new keys fills the table in order instead of
+    /// missing the cache once per key; keys differing in the rest go anywhere.
     @inline(__always)
     private func home(of key: Int64) -> Int {
-        let product = (UInt64(bitPattern: key) ^ seed).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
-        return Int(truncatingIfNeeded: product.high ^ product.low) & (capacity &- 1)
+        let bits = UInt64(bitPattern: key)
+        let product = ((bits >> shift) ^ seed).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+        return Int(truncatingIfNeeded: bits &+ (product.high ^ product.low)) & (capacity &- 1)
     }
 
     /// The slot holding `key`, or the unused slot ending its probe sequence.
