@@ -38,17 +38,29 @@ public final class IdentityScope: @unchecked Sendable {
     /// What backs the scope, if anything: asked on a miss, told of registrations.
     public let store: (any IdentityStore)?
 
-    private struct Entry {
-        weak var weakObject: AnyObject?
-        var strongObject: AnyObject?
-
-        var object: AnyObject? { strongObject ?? weakObject }
-    }
-
     private struct State {
-        var entries: [IdentityKey: Entry] = [:]
-        /// The entry count at which released weak entries are swept next.
-        var sweepAt = 1024
+        var spaces: [ObjectIdentifier: IdentityTable] = [:]
+        /// The key space asked for last, and its table: a run asks for one class's keys again and again.
+        var lastSpace: ObjectIdentifier?
+        var lastTable: IdentityTable?
+
+        mutating func table(for space: ObjectIdentifier, holdsWeakly: Bool) -> IdentityTable {
+            if space == lastSpace, let lastTable { return lastTable }
+            let table: IdentityTable
+            if let existing = spaces[space] {
+                table = existing
+            } else {
+                table = IdentityTable(holdsWeakly: holdsWeakly)
+                spaces[space] = table
+            }
+            lastSpace = space
+            lastTable = table
+            return table
+        }
+
+        func existingTable(for space: ObjectIdentifier) -> IdentityTable? {
+            space == lastSpace ? lastTable : spaces[space]
+        }
     }
 
     private let state = Locked(State())
@@ -66,12 +78,14 @@ public final class IdentityScope: @unchecked Sendable {
 
     /// The object registered for `key`, if the scope (or its store) has one alive.
     public func object(for key: IdentityKey) -> AnyObject? {
-        if let found = state.withLock({ $0.entries[key]?.object }) { return found }
+        if let found = state.withLock({ $0.existingTable(for: key.keySpace)?.object(for: key.value) }) {
+            return found
+        }
         guard let store, let stored = store.object(for: key) else { return nil }
         return state.withLock { state in
-            if let raced = state.entries[key]?.object { return raced }
-            state.entries[key] = makeEntry(stored)
-            return stored
+            let table = state.table(for: key.keySpace, holdsWeakly: holdsWeakly)
+            var made = false
+            return table.findOrInsert(key.value, made: &made) { stored }
         }
     }
 
@@ -86,7 +100,7 @@ public final class IdentityScope: @unchecked Sendable {
 
     /// How many objects the scope holds alive.
     public var count: Int {
-        state.withLock { state in state.entries.values.reduce(0) { $0 + ($1.object == nil ? 0 : 1) } }
+        state.withLock { state in state.spaces.values.reduce(0) { $0 + $1.count } }
     }
 
     // MARK: Registering and forgetting
@@ -103,8 +117,7 @@ public final class IdentityScope: @unchecked Sendable {
     /// Registers `object` under `key`, replacing whatever had that key.
     public func register(_ object: AnyObject, for key: IdentityKey) {
         state.withLock { state in
-            state.entries[key] = makeEntry(object)
-            sweepIfDue(&state)
+            state.table(for: key.keySpace, holdsWeakly: holdsWeakly).insert(object, for: key.value)
         }
         store?.didRegister(object, for: key)
     }
@@ -113,10 +126,8 @@ public final class IdentityScope: @unchecked Sendable {
     @discardableResult
     public func forget(_ object: some Mappable) -> Bool {
         guard let key = IdentityPlan.make(for: type(of: object))?.key(ofObject: object) else { return false }
-        let removed = state.withLock { state -> Bool in
-            guard state.entries[key]?.object === object else { return false }
-            state.entries[key] = nil
-            return true
+        let removed = state.withLock { state in
+            state.existingTable(for: key.keySpace)?.remove(key.value, ifObject: object) ?? false
         }
         if removed { store?.didForget(key) }
         return removed
@@ -124,7 +135,7 @@ public final class IdentityScope: @unchecked Sendable {
 
     /// Forgets whatever is registered for `key`.
     public func forget(key: IdentityKey) {
-        _ = state.withLock { state in state.entries.removeValue(forKey: key) }
+        _ = state.withLock { state in state.existingTable(for: key.keySpace)?.remove(key.value) }
         store?.didForget(key)
     }
 
@@ -152,42 +163,26 @@ public final class IdentityScope: @unchecked Sendable {
         guard let store else {
             // One lock for the look-up and the registration.
             return state.withLock { state -> AnyObject in
-                if let found = state.entries[key]?.object { return found }
-                let object = make()
-                state.entries[key] = makeEntry(object)
-                sweepIfDue(&state)
-                return object
+                var made = false
+                return state.table(for: key.keySpace, holdsWeakly: holdsWeakly).findOrInsert(
+                    key.value, made: &made, make: make)
             }
         }
-        if let found = state.withLock({ $0.entries[key]?.object }) { return found }
+        if let found = state.withLock({ $0.existingTable(for: key.keySpace)?.object(for: key.value) }) {
+            return found
+        }
         let stored = store.object(for: key)
         var made = false
         let object = state.withLock { state -> AnyObject in
-            if let raced = state.entries[key]?.object { return raced }
-            let object = stored ?? make()
-            made = stored == nil
-            state.entries[key] = makeEntry(object)
-            sweepIfDue(&state)
-            return object
+            state.table(for: key.keySpace, holdsWeakly: holdsWeakly).findOrInsert(key.value, made: &made) {
+                stored ?? make()
+            }
         }
-        if made { store.didRegister(object, for: key) }
+        if made, stored == nil { store.didRegister(object, for: key) }
         return object
     }
 
-    private func makeEntry(_ object: AnyObject) -> Entry {
-        switch holding {
-        case .weak: Entry(weakObject: object, strongObject: nil)
-        case .strong: Entry(weakObject: nil, strongObject: object)
-        }
-    }
-
-    /// Drops the entries of released objects once the table has doubled since the last sweep, so a
-    /// long weak-held run keeps its table near the objects still alive.
-    private func sweepIfDue(_ state: inout State) {
-        guard holding == .weak, state.entries.count >= state.sweepAt else { return }
-        state.entries = state.entries.filter { $0.value.object != nil }
-        state.sweepAt = max(1024, state.entries.count * 2)
-    }
+    private var holdsWeakly: Bool { holding == .weak }
 }
 
 /// What backs an ``IdentityScope``: a store of objects by key (a persistent store, a cache).

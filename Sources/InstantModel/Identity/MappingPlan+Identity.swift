@@ -2,7 +2,9 @@
 extension MappingPlan {
     /// Where a plan reads its type's primary key, compiled with the plan: the key's entry (the
     /// payload keypath bound to ``Mappable/primaryKeyProperty``) and, on the record path, its slot.
-    struct IdentityBinding {
+    /// A class: every object mapped through a scope reads it, and a copy of its parts would retain
+    /// each of them.
+    final class IdentityBinding {
         let plan: IdentityPlan
         /// The decode entry of the key property.
         let entry: Entry

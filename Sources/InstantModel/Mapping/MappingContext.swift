@@ -74,8 +74,12 @@ public final class MappingContext {
         case .object:
             break
         case .string(let text) where text.isEmpty:
-            // An empty XML element (`<author/>`): an object with nothing to map.
-            return existing ?? Model.newInstanceForMapping()
+            // An empty XML element (`<author/>`): an object with nothing to map; through a scope, one
+            // without a key, counted as any other.
+            guard identityScope != nil else { return existing ?? Model.newInstanceForMapping() }
+            return unsafeDowncast(
+                try findOrMakeObject(of: Model.self, for: node, existing: existing) { Model.newInstanceForMapping() },
+                to: Model.self)
         default:
             throw MappingError.expectedObject(for: String(describing: type), found: node, at: currentPathText())
         }

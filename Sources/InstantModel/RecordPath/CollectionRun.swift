@@ -6,7 +6,9 @@
 /// Object elements skip their tree when the model's plan has a ``MappingPlan/RecordLayout``, the
 /// mapper makes exactly `Model` (no subclass from `newInstanceForMapping()`), and, where the mapper
 /// runs `transformJSONNodeBeforeMapping(_:)`, the type is known to keep the default hook (found out
-/// on its first element, read as a tree). Any other element is read as a tree, in its place.
+/// on its first element, read as a tree). Any other element is read as a tree, in its place. Through
+/// an identity scope the object is found by the key read into the fields, and the run's first
+/// element, read as a tree, tells whether its objects are exactly `Model`.
 package final class CollectionRun<Model: Mappable> {
     // Reached only from the one thread reading the payload, never overlapping: the runtime's
     // exclusivity bookkeeping per access would cost more than mapping a small record's field.
@@ -17,6 +19,10 @@ package final class CollectionRun<Model: Mappable> {
     @exclusivity(unchecked) private var object: AnyObject?
     /// Whether `Model` overrides the node hook; nil until known.
     @exclusivity(unchecked) private var hookOverrides: Bool?
+    /// Through a scope: whether the run's objects are exactly `Model`, nil until its first element
+    /// (read as a tree) tells. A run meeting another class (a subclass from `make`, or one registered
+    /// under a key before) reads its later elements as trees, mapped by their objects' own plans.
+    @exclusivity(unchecked) private var objectsAreModel: Bool?
     private let make: () -> Model
     private let runsNodeHook: Bool
     private let indexesPaths: Bool
@@ -63,7 +69,15 @@ package final class CollectionRun<Model: Mappable> {
 
     /// Adds a model mapped from an element's tree.
     package func append(_ model: Model) {
+        noteTreeObject(model)
         mapped.append(model)
+    }
+
+    /// Notes the object of an element mapped from its tree (``append(_:)`` does): through a scope,
+    /// the run's first one tells whether its objects are exactly `Model`.
+    package func noteTreeObject(_ object: AnyObject) {
+        guard objectsAreModel == nil, context.identityScope != nil else { return }
+        objectsAreModel = ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self)
     }
 
     /// Starts over for a repeated key's array, whose elements replace the earlier ones.
@@ -114,8 +128,9 @@ extension CollectionRun: RecordTarget {
         if runsNodeHook, hookOverrides != false { return false }
         if context.identityScope != nil {
             // The object is found (or made) by the record's key once its fields are read; a key the
-            // fields cannot hold (a keypath of several keys) needs the tree.
-            guard let records else { return false }
+            // fields cannot hold (a keypath of several keys) needs the tree, and so does the first
+            // element, which tells whether the objects are of `Model`'s plan.
+            guard let records, objectsAreModel == true else { return false }
             return records.plan._withUnsafeGuaranteedRef { $0.identity.map { $0.recordSlot >= 0 } ?? true }
         }
         let object = make()
@@ -127,6 +142,10 @@ extension CollectionRun: RecordTarget {
     package func endRecord() throws {
         guard let records else { return }
         guard let object = try object.take() ?? identifiedObject(records) else { return }
+        if context.identityScope != nil, ObjectIdentifier(type(of: object)) != ObjectIdentifier(Model.self) {
+            objectsAreModel = false
+            if try mapFromTree(object, records) { return }
+        }
         try records.plan._withUnsafeGuaranteedRef { plan in
             try records.layout._withUnsafeGuaranteedRef { layout in
                 try records.fields._withUnsafeGuaranteedRef { fields in
@@ -156,8 +175,7 @@ extension CollectionRun: RecordTarget {
     }
 
     /// The object of a record read through an identity scope: found by the key in its fields before
-    /// anything is allocated, else made and registered. (A `make` giving a subclass of `Model` gets
-    /// `Model`'s plan here, the fields being laid out by it.)
+    /// anything is allocated, else made and registered.
     private func identifiedObject(_ records: Records) throws -> AnyObject? {
         guard context.identityScope != nil else { return nil }
         return try records.plan._withUnsafeGuaranteedRef { plan in
@@ -171,5 +189,22 @@ extension CollectionRun: RecordTarget {
                 }
             }
         }
+    }
+
+    /// Maps a record's object of another class than `Model` (a subclass made by `make`, or
+    /// registered under the key before, met after the run's first element) with its own plan, from
+    /// the record's tree as the tree path would. False when the reader kept no way to the tree (an
+    /// XML record's unread children are gone): the fields are then mapped by `Model`'s plan.
+    private func mapFromTree(_ object: AnyObject, _ records: Records) throws -> Bool {
+        guard var tree = try records.fields._withUnsafeGuaranteedRef({ try $0.rebuiltTree() }) else { return false }
+        let model = unsafeDowncast(object, to: Model.self)
+        if runsNodeHook { runNodeHook(of: model, on: &tree) }
+        if indexesPaths {
+            try context.descend(into: .index(mapped.count)) { try context.map(tree, onto: model) }
+        } else {
+            try context.map(tree, onto: model)
+        }
+        mapped.append(object)
+        return true
     }
 }

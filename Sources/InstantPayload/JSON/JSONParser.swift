@@ -136,7 +136,10 @@ struct JSONParser {
                         throw error("stopped: the element stream failed", at: cursor)
                     }
                     if takesRecord {
+                        let start = cursor
                         try readRecord(into: records)
+                        // The element's bytes, for a mapper that needs its tree after all (a subclass).
+                        records.source = UnsafeBufferPointer(start: start, count: cursor - start)
                         if !stream!.endRecord() { throw error("stopped: the element stream failed", at: cursor) }
                         try closeContainers(baseDepth: baseDepth, result: &result)
                         if frames.count == baseDepth { break parsing }

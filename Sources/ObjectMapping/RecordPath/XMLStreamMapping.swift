@@ -61,7 +61,9 @@ final class XMLStreamMapping<Model: ObjectMappable>: MappedObjectSource {
     /// Maps a value read as a tree.
     private func map(_ node: Node) {
         do {
-            ready.append(.object(try mapper.mapNode(node, to: modelClass, in: run.context)))
+            let object = try mapper.mapNode(node, to: modelClass, in: run.context)
+            run.noteTreeObject(object)
+            ready.append(.object(object))
         } catch {
             ready.append(.failure(error))
         }

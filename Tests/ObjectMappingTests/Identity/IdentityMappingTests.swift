@@ -83,6 +83,17 @@ final class IdentityMappingTests: XCTestCase {
         XCTAssertFalse(again[0] === result.value[0])
     }
 
+    /// An empty XML element for a keyed to-one (`<user/>`) is an object without a key, a new one
+    /// each time and counted in the report as any other.
+    func testAnEmptyXMLElementIsCountedAsAnObjectWithoutKey() throws {
+        let xml = "<statuses><status><id>1</id><user/></status><status><id>2</id><user></user></status></statuses>"
+        let result = try mapper(IdentityScope(), format: .xml).map(
+            Data(xml.utf8), to: [IdentityStatus].self, keyPath: "statuses.status")
+        XCTAssertNotNil(result.value[0].user)
+        XCTAssertFalse(result.value[0].user === result.value[1].user)
+        XCTAssertEqual(result.report.objectsWithoutPrimaryKey, ["IdentityUser": 2])
+    }
+
     /// A key that cannot convert to the key's type is reported with its keypath and the object is
     /// mapped as one without a key (lenient).
     func testUnconvertibleKeyIsReportedAndTreatedAsMissing() throws {

@@ -39,6 +39,26 @@ final class IdentityScopeTests: XCTestCase {
         XCTAssertEqual(scope.count, 0)
     }
 
+    /// Keys stay found while the scope's table grows: thousands of integer keys (negative ones too)
+    /// are found again by the next load and by `object(_:primaryKey:)`, and a forgotten key takes a
+    /// new object.
+    func testManyKeysAreFoundAgainAsTheTableGrows() throws {
+        for holding in [IdentityScope.Holding.weak, .strong] {
+            let scope = IdentityScope(holding: holding)
+            let json = "[" + (0..<5000).map { #"{"id": \#($0 * 7 - 9000)}"# }.joined(separator: ",") + "]"
+            let first = try load(json, into: scope)
+            let second = try load(json, into: scope)
+            XCTAssertTrue(zip(first, second).allSatisfy { $0 === $1 })
+            XCTAssertEqual(scope.count, 5000)
+            XCTAssertTrue(scope.object(IdentityUser.self, primaryKey: 7 * 4999 - 9000) === first[4999])
+            XCTAssertTrue(scope.forget(first[10]))
+            XCTAssertNil(scope.object(IdentityUser.self, primaryKey: 7 * 10 - 9000))
+            let replacement = try load(#"[{"id": \#(7 * 10 - 9000)}]"#, into: scope)[0]
+            XCTAssertFalse(replacement === first[10])
+            XCTAssertEqual(scope.count, 5000)
+        }
+    }
+
     /// `register(_:)` puts an app's own object in the scope under its key, replacing another.
     func testRegisterPutsAnObjectUnderItsKey() throws {
         let scope = IdentityScope(holding: .strong)
