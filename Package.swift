@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ObjectMapping", targets: ["ObjectMapping"]),
         .library(name: "InstantRemote", targets: ["InstantRemote"]),
         .executable(name: "remap", targets: ["remap"]),
+        .library(name: "InstantStore", targets: ["InstantStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
@@ -18,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // Core: payload tree, keypaths, KVC, inspection, mapping, JSON. No libxml2, no networking.
@@ -52,6 +54,8 @@ let package = Package(
         ),
         .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
         .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
+        // The local store (SPEC 7a): its own target, so apps that do not persist never link SQLite.
+        .target(name: "InstantStore", dependencies: ["InstantRemote", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "remap",
             dependencies: [
@@ -86,7 +90,15 @@ let package = Package(
         .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
         .testTarget(name: "RemapTests", dependencies: ["remap", "TestSupport"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore"]),
+        .testTarget(
+            name: "InstantStoreTests",
+            dependencies: [
+                "InstantStore", "StoreSaveChild", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // The process the store's kill test starts and kills (SIGKILL) while it saves.
+        .executableTarget(name: "StoreSaveChild", dependencies: ["InstantStore"], path: "Tests/StoreSaveChild"),
         // The hostile corpus (Tests/Fixtures/Hostile, read through #filePath) and the round trips.
         .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping", "TestSupport"]),
     ],

@@ -174,6 +174,24 @@ public final class IdentityScope: @unchecked Sendable {
         return object
     }
 
+    // MARK: What a store needs
+
+    /// The object registered for `key`, without asking the store (a store loading a graph).
+    package func registeredObject(for key: IdentityKey) -> AnyObject? {
+        state.withLock { $0.entries[key]?.object }
+    }
+
+    /// Registers `object` for `key` unless an object is registered for it already, which is then
+    /// returned instead; the store is not told (it made the object).
+    package func registerIfAbsent(_ object: AnyObject, for key: IdentityKey) -> AnyObject {
+        state.withLock { state -> AnyObject in
+            if let found = state.entries[key]?.object { return found }
+            state.entries[key] = makeEntry(object)
+            sweepIfDue(&state)
+            return object
+        }
+    }
+
     private func makeEntry(_ object: AnyObject) -> Entry {
         switch holding {
         case .weak: Entry(weakObject: object, strongObject: nil)

@@ -1,0 +1,152 @@
+import Foundation
+import InstantModel
+import InstantRemote
+import InstantStore
+import ObjectMapping
+import XCTest
+
+@Model final class Article: ObjectMappable {
+    var articleID: Int?
+    var name: String?
+    init() {}
+    static let elementToPropertyMappings = ["id": "articleID", "name": "name"]
+    static let primaryKeyProperty: String? = "articleID"
+}
+
+/// A `StoredObjectManager` against a real nginx on 127.0.0.1: a collection loaded, nginx stopped,
+/// the same collection loaded again from the store (RestKit 0.9.2 `RKManagedObjectCache.h`
+/// `-fetchRequestsForResourcePath:`, `RKObjectManager.m` `objectStore`, `RKManagedObjectLoader.m`).
+final class StoreOfflineIntegrationTests: XCTestCase {
+    static let fixtures: [String: Data] = [
+        "fixtures/articles.json": Data(#"{"articles": [{"id": 1, "name": "Robin"}, {"id": 2, "name": "Wren"}]}"#.utf8),
+        "fixtures/articles.xml": Data(
+            "<articles><article><id>1</id><name>Robin</name></article><article><id>2</id><name>Wren</name></article></articles>"
+                .utf8),
+        "fixtures/articles-fewer.json": Data(#"{"articles": [{"id": 2, "name": "Wren"}]}"#.utf8),
+    ]
+
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        guard NginxServer.executable() != nil else { throw XCTSkip("nginx is not installed") }
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("store-offline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        if let directory { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    private func makeManager(_ server: NginxServer, path: String, format: MappingFormat) throws -> StoredObjectManager {
+        let manager = ObjectManager(baseURL: server.baseURL)
+        manager.mapper = ObjectMapper(format: format)
+        manager.timeout = 5
+        let stored = StoredObjectManager(
+            manager: manager, store: try SQLiteObjectStore(path: path, models: [Article.self]))
+        stored.addQueries { path in
+            path.hasPrefix("/fixtures/articles") ? StoreQuery(Article.self, orderedBy: "articleID") : nil
+        }
+        return stored
+    }
+
+    private func checkOffline(format: MappingFormat, resourcePath: String, keyPath: String) async throws {
+        let server = try NginxServer(fixtures: Self.fixtures)
+        let path = directory.appendingPathComponent("articles-\(format).sqlite").path
+        let stored = try makeManager(server, path: path, format: format)
+        let online = try await stored.loadObjects(
+            atResourcePath: resourcePath, objectClass: Article.self, keyPath: keyPath,
+            cachePolicy: .storeWhenNetworkFails)
+        XCTAssertEqual(online.source, .network)
+        XCTAssertEqual(online.objects.count, 2)
+        server.stop()
+        let offline = try await stored.loadObjects(
+            atResourcePath: resourcePath, objectClass: Article.self, keyPath: keyPath,
+            cachePolicy: .storeWhenNetworkFails)
+        XCTAssertEqual(offline.source, .store, "marked as from the store")
+        XCTAssertNotNil(offline.networkError)
+        XCTAssertEqual(offline.objects.count, 2)
+        for (before, after) in zip(online.objects, offline.objects) {
+            XCTAssertTrue(before === after, "the same objects")
+        }
+        // A restart: a new store on the same file, still offline.
+        let restarted = try makeManager(server, path: path, format: format)
+        let reloaded = try await restarted.loadObjects(
+            atResourcePath: resourcePath, objectClass: Article.self, keyPath: keyPath,
+            cachePolicy: .storeWhenNetworkFails)
+        XCTAssertEqual(reloaded.source, .store)
+        XCTAssertEqual(
+            reloaded.objects.compactMap { ($0 as? Article)?.name }, ["Robin", "Wren"], "equal after a restart")
+        do {
+            _ = try await restarted.loadObjects(
+                atResourcePath: resourcePath, objectClass: Article.self, keyPath: keyPath)
+            XCTFail("network only fails offline")
+        } catch {}
+    }
+
+    func testJSONCollectionLoadsFromTheStoreWhenTheNetworkFails() async throws {
+        try await checkOffline(format: .json, resourcePath: "/fixtures/articles.json", keyPath: "articles")
+    }
+
+    func testXMLCollectionLoadsFromTheStoreWhenTheNetworkFails() async throws {
+        try await checkOffline(format: .xml, resourcePath: "/fixtures/articles.xml", keyPath: "articles.article")
+    }
+
+    func testOrphansAreDeletedAfterASuccessfulGetOnly() async throws {
+        let server = try NginxServer(fixtures: Self.fixtures)
+        defer { server.stop() }
+        let stored = try makeManager(
+            server, path: directory.appendingPathComponent("orphans.sqlite").path, format: .json)
+        _ = try await stored.loadObjects(
+            atResourcePath: "/fixtures/articles.json", objectClass: Article.self, keyPath: "articles")
+        // An error response prunes nothing.
+        do {
+            _ = try await stored.loadObjects(
+                atResourcePath: "/fixtures/articles-missing.json", objectClass: Article.self, keyPath: "articles",
+                deletesOrphans: true)
+            XCTFail("404 expected")
+        } catch {}
+        XCTAssertEqual(try stored.store.fetch(Article.self).count, 2)
+        // Without the option, a shorter list prunes nothing either.
+        _ = try await stored.loadObjects(
+            atResourcePath: "/fixtures/articles-fewer.json", objectClass: Article.self, keyPath: "articles")
+        XCTAssertEqual(try stored.store.fetch(Article.self).count, 2)
+        _ = try await stored.loadObjects(
+            atResourcePath: "/fixtures/articles-fewer.json", objectClass: Article.self, keyPath: "articles",
+            deletesOrphans: true)
+        XCTAssertEqual(try stored.store.fetch(Article.self).map(\.articleID), [2])
+    }
+
+    /// The README's store lines ("Keeping objects: identity and a local store"), as written.
+    func testTheReadmeStoreLinesDoWhatTheySay() async throws {
+        let server = try NginxServer(fixtures: ["articles.json": Data(#"[{"id": 1, "name": "Robin"}]"#.utf8)])
+        let manager = ObjectManager(baseURL: server.baseURL)
+        let path = directory.appendingPathComponent("readme.sqlite").path
+        let store = try SQLiteObjectStore(path: path, models: [Article.self])  // nil path: in memory
+        let stored = StoredObjectManager(manager: manager, store: store)  // GET/POST/PUT save, DELETE removes
+        stored.addQueries { path in path == "/articles.json" ? StoreQuery(Article.self) : nil }
+        let online = try await stored.loadObjects(
+            atResourcePath: "/articles.json", objectClass: Article.self, cachePolicy: .storeWhenNetworkFails)
+        server.stop()
+        let result = try await stored.loadObjects(
+            atResourcePath: "/articles.json", objectClass: Article.self, cachePolicy: .storeWhenNetworkFails)
+        // result.source: .network, or .store (the same objects) when the server cannot be reached
+        XCTAssertEqual(online.source, .network)
+        XCTAssertEqual(result.source, .store)
+        XCTAssertTrue(result.objects.first === online.objects.first)
+    }
+
+    func testStoreThenNetworkAnswersFromTheStoreWithoutARequest() async throws {
+        let server = try NginxServer(fixtures: Self.fixtures)
+        let stored = try makeManager(server, path: directory.appendingPathComponent("first.sqlite").path, format: .json)
+        let empty = try await stored.loadObjects(
+            atResourcePath: "/fixtures/articles.json", objectClass: Article.self, keyPath: "articles",
+            cachePolicy: .storeThenNetwork)
+        XCTAssertEqual(empty.source, .network, "an empty store asks the network")
+        server.stop()
+        let cached = try await stored.loadObjects(
+            atResourcePath: "/fixtures/articles.json", objectClass: Article.self, keyPath: "articles",
+            cachePolicy: .storeThenNetwork)
+        XCTAssertEqual(cached.source, .store)
+        XCTAssertEqual(cached.objects.count, 2)
+    }
+}
