@@ -96,7 +96,10 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     private func migrate(_ migrations: [StoreMigration]) throws {
         try write { db in
             let fresh = !(try db.tableExists(Bookkeeping.columns))
-            try Bookkeeping.create(in: db, formatVersion: Self.formatVersion)
+            // Written only when missing: opening a database that then fails a check leaves it unchanged.
+            if try fresh || Int.fetchOne(db, sql: "PRAGMA user_version") != Self.formatVersion {
+                try Bookkeeping.create(in: db, formatVersion: Self.formatVersion)
+            }
             let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM \(Bookkeeping.migrations)"))
             for migration in migrations where !applied.contains(migration.identifier) {
                 // A new database has nothing to migrate: it is made with the models as they are.

@@ -86,9 +86,11 @@ final class StoreSchemaTests: XCTestCase {
     }
 
     func testARetypedPropertyNeedsAMigration() throws {
+        let before = FileManager.default.contents(atPath: path)
         XCTAssertThrowsError(try SQLiteObjectStore(path: path, models: [NoteWithNumericText.self])) { error in
             XCTAssertEqual((error as? StoreError)?.kind, .needsMigration, "\(error)")
         }
+        XCTAssertEqual(FileManager.default.contents(atPath: path), before)
         let migrated = try SQLiteObjectStore(
             path: path, models: [NoteWithNumericText.self],
             migrations: [
