@@ -33,7 +33,7 @@ final class LoadSession {
     /// The object of a row of `model`'s table.
     func object(of model: StoredModel, row: Row) throws -> AnyObject {
         let keyValue: DatabaseValue = row[model.keyProperty]
-        guard let raw = StoredValues.keyValue(keyValue), let key = IdentityKey.of(model.type, primaryKey: raw) else {
+        guard let raw = StoredValues.keyValue(keyValue), let key = model.keyFor(raw) else {
             throw StoreError(.unreadable, file: store.file, "a row of \(model.table) has no primary key")
         }
         if let known = loaded[key] ?? store.identityScope.registeredObject(for: key) { return known }
@@ -62,7 +62,7 @@ final class LoadSession {
         guard object === made else { return object }
         for (column, value) in foreignKeys {
             guard let target = column.target, let targetModel = store.knownModel(target),
-                let raw = StoredValues.keyValue(value), let targetKey = IdentityKey.of(target, primaryKey: raw)
+                let raw = StoredValues.keyValue(value), let targetKey = targetModel.keyFor(raw)
             else { continue }
             let child = try self.object(of: targetModel, key: targetKey)
             try set(child, column.name, on: made, model: model)
@@ -74,7 +74,7 @@ final class LoadSession {
             var children: [AnyObject] = []
             for target in try DatabaseValue.fetchAll(statement, arguments: [keyValue]) {
                 guard let raw = StoredValues.keyValue(target),
-                    let targetKey = IdentityKey.of(relation.target, primaryKey: raw),
+                    let targetKey = targetModel.keyFor(raw),
                     let child = try self.object(of: targetModel, key: targetKey)
                 else { continue }
                 children.append(child)

@@ -49,9 +49,16 @@ extension SQLiteObjectStore {
         var seen: Set<IdentityKey> = []
         var pending: [any Mappable] = objects.reversed()
         let values = StoredValues(file: file)
+        var recent: StoredModel?
         while let object = pending.popLast() {
-            let model = try storedModel(for: type(of: object))
-            guard let key = IdentityKey.of(object) else {
+            let model: StoredModel
+            if let recent, recent.type == type(of: object) {
+                model = recent
+            } else {
+                model = try storedModel(for: type(of: object))
+                recent = model
+            }
+            guard let key = model.keyOf(object) else {
                 throw StoreError(.failed, file: file, "a \(model.type) without a primary key value cannot be saved")
             }
             guard seen.insert(key).inserted else { continue }
@@ -83,15 +90,7 @@ extension SQLiteObjectStore {
 
     /// Inserts or replaces one row and its join rows.
     private func insert(_ row: PendingRow, in db: Database) throws {
-        let model = row.model
-        let names = [model.keyProperty] + model.columns.map(\.name)
-        let updates = model.columns.map { "\(quoted($0.name)) = excluded.\(quoted($0.name))" }
-        let sql =
-            "INSERT INTO \(quoted(model.table)) (\(names.map(quoted).joined(separator: ", "))) VALUES ("
-            + Array(repeating: "?", count: names.count).joined(separator: ", ") + ") ON CONFLICT("
-            + quoted(model.keyProperty) + ")"
-            + (updates.isEmpty ? " DO NOTHING" : " DO UPDATE SET " + updates.joined(separator: ", "))
-        try db.cachedStatement(sql: sql).execute(arguments: StatementArguments(row.values))
+        try RawStatement.execute(try db.cachedStatement(sql: row.model.upsertSQL), row.values, file: file)
         let owner = row.values[0]
         for (relation, targets) in row.toMany {
             try db.cachedStatement(sql: "DELETE FROM \(quoted(relation.table)) WHERE owner = ?")
@@ -119,7 +118,7 @@ extension SQLiteObjectStore {
         return try DatabaseValue.fetchAll(
             db, sql: "SELECT \(quoted(model.keyProperty)) FROM \(quoted(model.table))\(whereClause)",
             arguments: arguments
-        ).compactMap { value in StoredValues.keyValue(value).flatMap { IdentityKey.of(model.type, primaryKey: $0) } }
+        ).compactMap { value in StoredValues.keyValue(value).flatMap(model.keyFor) }
     }
 
     /// The `WHERE` clause of a query (empty when it matches everything).

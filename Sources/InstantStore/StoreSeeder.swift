@@ -46,7 +46,7 @@ public struct StoreSeeder {
         case let one as any ObjectMappable: objects = [one]
         default: objects = []
         }
-        try store.save(objects.filter { IdentityKey.of($0) != nil })
+        try store.save(StoredObjectManager.keyed(objects))
         return objects
     }
 }

@@ -40,6 +40,12 @@ struct StoredModel: @unchecked Sendable {
     }
 
     let type: any Mappable.Type
+    /// Reads an object's key (the identity plan made once).
+    let keyOf: @Sendable (AnyObject) -> IdentityKey?
+    /// Makes the key of a stored primary key value.
+    let keyFor: @Sendable (Any) -> IdentityKey?
+    /// `INSERT … ON CONFLICT DO UPDATE` of a whole row, key first.
+    let upsertSQL: String
     let table: String
     let keyProperty: String
     let keySpace: ObjectIdentifier
@@ -50,7 +56,8 @@ struct StoredModel: @unchecked Sendable {
     /// The description of `type`; throws when it has no primary key.
     init(_ type: any Mappable.Type, file: String) throws {
         guard let keyProperty = type.primaryKeyProperty, type.propertyTable[keyProperty] != nil,
-            let keySpace = IdentityKey.keySpace(of: type)
+            let keySpace = IdentityKey.keySpace(of: type), let keyOf = IdentityKey.reader(for: type),
+            let keyFor = IdentityKey.maker(for: type)
         else {
             throw StoreError(
                 .unsupportedModel, file: file,
@@ -79,6 +86,15 @@ struct StoredModel: @unchecked Sendable {
         }
         self.columns = columns
         self.toMany = toMany
+        self.keyOf = keyOf
+        self.keyFor = keyFor
+        let names = [keyProperty] + columns.map(\.name)
+        let updates = columns.map { "\(quoted($0.name)) = excluded.\(quoted($0.name))" }
+        upsertSQL =
+            "INSERT INTO \(quoted(table)) (\(names.map(quoted).joined(separator: ", "))) VALUES ("
+            + Array(repeating: "?", count: names.count).joined(separator: ", ") + ") ON CONFLICT("
+            + quoted(keyProperty) + ")"
+            + (updates.isEmpty ? " DO NOTHING" : " DO UPDATE SET " + updates.joined(separator: ", "))
     }
 
     /// `type` as a model class with a primary key, else nil.

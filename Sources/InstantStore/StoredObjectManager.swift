@@ -71,13 +71,25 @@ public final class StoredObjectManager: Sendable {
             throw StoreError(
                 .failed, file: "\(store)", "orphans of \(resourcePath) cannot be deleted: no query answers that path")
         }
-        try store.save(objects.filter { IdentityKey.of($0) != nil }, deletingOrphansOf: deletesOrphans ? query : nil)
+        try store.save(Self.keyed(objects), deletingOrphansOf: deletesOrphans ? query : nil)
         return StoreLoadResult(objects: objects, source: .network, networkError: nil)
     }
 
     /// The objects `query` finds, as models a manager returns.
     private func storedObjects(_ query: StoreQuery) throws -> [any ObjectMappable] {
         try store.fetch(query).compactMap { $0 as? any ObjectMappable }
+    }
+
+    /// The objects that have a primary key value (records without one are reported by the mapping,
+    /// and cannot be stored); each class's key reader made once.
+    static func keyed(_ objects: [any ObjectMappable]) -> [any Mappable] {
+        var readers: [ObjectIdentifier: (@Sendable (AnyObject) -> IdentityKey?)?] = [:]
+        return objects.filter { object in
+            let type = type(of: object)
+            let reader = readers[ObjectIdentifier(type)] ?? IdentityKey.reader(for: type)
+            readers[ObjectIdentifier(type)] = reader
+            return reader?(object) != nil
+        }
     }
 
     /// Whether the server could not be reached (rather than answering with an error).

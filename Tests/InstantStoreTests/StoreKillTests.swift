@@ -4,74 +4,91 @@ import InstantStore
 import TestSupport
 import XCTest
 
-/// Nothing lost: a child process saving 100k mapped objects is killed (SIGKILL) at random points,
-/// and the database always opens holding the state before a save or after it, never a mix, with
-/// `PRAGMA integrity_check` answering `ok`. (RestKit 0.9.2 `RKManagedObjectStore.m` `-save` relied on
-/// Core Data's transactions; here each save is one SQLite transaction.)
+/// Nothing lost: a child process saving 100k mapped objects is killed (SIGKILL) at random points of
+/// its saves, 20 times, and the database always opens holding the state before a save or after it,
+/// never a mix, with `PRAGMA integrity_check` answering `ok`. (RestKit 0.9.2
+/// `Code/CoreData/RKManagedObjectStore.m` `-save` relied on Core Data's transactions; here each save
+/// is one SQLite transaction.) Two databases are killed side by side, one child each, to use both cores.
 final class StoreKillTests: XCTestCase {
     private static let count = 100_000
-    private static let runs = 20
+    private static let rounds = 10
 
     func testKilledSavesLeaveTheStateBeforeOrAfter() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let path = directory.path("killed.sqlite")
-        // The state before: every record at generation 1.
-        let first = try run(path: path, generations: 1, killAfter: nil)
+        let paths = [directory.path("killed-a.sqlite"), directory.path("killed-b.sqlite")]
+        let child = productsDirectory.appendingPathComponent("StoreSaveChild")
+        // The state before: every record at generation 1; the save's duration sets the kill points.
+        let first = try Self.run(child, path: paths[0], generations: 1, killAfter: nil)
         XCTAssertEqual(first.saved, [1])
-        var generation = try check(path)
-        XCTAssertEqual(generation, 1)
-        // How long a child takes to map and save twice, for the random kill points.
-        let started = Date()
-        _ = try run(path: path, generations: 2, killAfter: nil)
-        let span = Date().timeIntervalSince(started)
-        generation = try check(path)
-        XCTAssertEqual(generation, 3)
-        var generator = SystemRandomNumberGenerator()
-        var killedMidSave = 0
-        for _ in 0..<Self.runs {
-            let delay = Double.random(in: 0.05...span, using: &generator)
-            let outcome = try run(path: path, generations: 1_000, killAfter: delay)
-            let after = try check(path)
-            let lastSaved = outcome.saved.last ?? generation
-            // Saved generations are there; the one being saved when the kill came is there whole or not at all.
-            XCTAssertTrue(after == lastSaved || after == lastSaved + 1, "after \(after), last saved \(lastSaved)")
-            if outcome.saved.isEmpty || after == lastSaved { killedMidSave += 1 }
-            generation = after
+        let saveSeconds = max(first.saveSeconds, 0.1)
+        try FileManager.default.copyItem(atPath: paths[0], toPath: paths[1])
+        var generations = try paths.map { try Self.check($0) }
+        XCTAssertEqual(generations, [1, 1])
+        let outcomes = Locked<[String]>([])
+        for _ in 0..<Self.rounds {
+            let before = generations
+            let results = Locked<[Int: Result<(saved: [Int], after: Int), any Error>]>([:])
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                let delay = Double.random(in: 0...(saveSeconds * 1.3))
+                let result = Result {
+                    let outcome = try Self.run(child, path: paths[index], generations: 1_000, killAfter: delay)
+                    return (saved: outcome.saved, after: try Self.check(paths[index]))
+                }
+                results.withLock { $0[index] = result }
+            }
+            for index in paths.indices {
+                let (saved, after) = try XCTUnwrap(results.withLock { $0[index] }).get()
+                let lastSaved = saved.last ?? before[index]
+                // Every reported save is there; the one under way when the kill came is whole or absent.
+                XCTAssertTrue(after == lastSaved || after == lastSaved + 1, "after \(after), last saved \(lastSaved)")
+                outcomes.withLock { $0.append(after == lastSaved ? "before" : "after") }
+                generations[index] = after
+            }
         }
-        XCTAssertGreaterThan(killedMidSave, 0, "some kills came before a commit")
+        XCTAssertEqual(outcomes.withLock { $0.count }, Self.rounds * paths.count)
+        XCTAssertTrue(outcomes.withLock { $0.contains("before") }, "some kills came mid-save")
     }
 
-    /// Runs the child until it ends or until `killAfter` seconds, then SIGKILLs it; the generations
-    /// it reported saved.
-    private func run(path: String, generations: Int, killAfter: Double?) throws -> (saved: [Int], killed: Bool) {
+    /// Runs the child; when `killAfter` is given, SIGKILLs it that many seconds after it has mapped.
+    private static func run(_ executable: URL, path: String, generations: Int, killAfter: Double?) throws -> (
+        saved: [Int], saveSeconds: Double
+    ) {
         let child = Process()
-        child.executableURL = productsDirectory.appendingPathComponent("StoreSaveChild")
+        child.executableURL = executable
         child.arguments = [path, String(Self.count), String(generations)]
         let output = Pipe()
         child.standardOutput = output
         try child.run()
+        var text = ""
+        // Until the objects are mapped (or the child ends).
+        while !text.contains("mapped\n") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        let mapped = Date()
         var killed = false
         if let killAfter {
-            let deadline = Date().addingTimeInterval(killAfter)
-            while child.isRunning && Date() < deadline { usleep(5_000) }
+            usleep(UInt32(killAfter * 1_000_000))
             if child.isRunning {
                 kill(child.processIdentifier, SIGKILL)
                 killed = true
             }
         }
+        text += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         child.waitUntilExit()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let saveSeconds = Date().timeIntervalSince(mapped)
         if !killed { XCTAssertEqual(child.terminationStatus, 0, text) }
         let saved = text.split(separator: "\n").compactMap { line in
             line.hasPrefix("saved ") ? Int(line.dropFirst(6)) : nil
         }
-        return (saved, killed)
+        return (saved, saveSeconds)
     }
 
     /// Opens the database as an app would, checks its integrity and that every record is at one
     /// generation; returns that generation.
-    private func check(_ path: String) throws -> Int {
+    private static func check(_ path: String) throws -> Int {
         _ = try SQLiteObjectStore(path: path)
         let queue = try DatabaseQueue(path: path)
         return try queue.read { db in
@@ -85,5 +102,20 @@ final class StoreKillTests: XCTestCase {
             XCTAssertEqual(lowest, highest, "one generation, never a mix")
             return highest
         }
+    }
+}
+
+/// A value behind a lock, for the runs side by side.
+final class Locked<Value>: @unchecked Sendable {
+    // @unchecked: `value` is reached only under `lock`.
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }

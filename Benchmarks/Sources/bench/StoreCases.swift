@@ -30,7 +30,8 @@ enum StoreCases {
                     value: (save.medianMs - mapping.medianMs) / insert.medianMs, bound: .atMost(1.5),
                     minValue: (save.minMs - mapping.minMs) / insert.minMs))
         }
-        if let load = find("store.ours.load"), let fetch = find("store.grdb.fetch"), fetch.medianMs > 0, fetch.minMs > 0 {
+        if let load = find("store.ours.load"), let fetch = find("store.grdb.fetch"), fetch.medianMs > 0, fetch.minMs > 0
+        {
             ratios.append(
                 Ratio(
                     name: "cost store.ours.load/store.grdb.fetch", value: load.medianMs / fetch.medianMs,
@@ -40,7 +41,9 @@ enum StoreCases {
     }
 
     private static func freshPath() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bench-store-\(UUID().uuidString).sqlite").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bench-store-\(UUID().uuidString).sqlite"
+        ).path
         return path
     }
 
@@ -75,8 +78,10 @@ enum StoreCases {
                 user.score.databaseValue, user.active.databaseValue,
                 user.createdAt.map { $0.timeIntervalSince1970 }.databaseValue,
                 ("[" + user.tags.map { "\"\($0)\"" }.joined(separator: ",") + "]").databaseValue,
-                user.address.map { #"{"street":"\#($0.street ?? "")","city":"\#($0.city ?? "")","zip":"\#($0.zip ?? "")"}"# }
-                    .databaseValue,
+                user.address.map {
+                    #"{"street":"\#($0.street ?? "")","city":"\#($0.city ?? "")","zip":"\#($0.zip ?? "")"}"#
+                }
+                .databaseValue,
             ]
         }
     }
@@ -97,7 +102,9 @@ enum StoreCases {
                 let statement = try db.makeStatement(sql: "INSERT INTO users VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
                 for row in rows { try statement.execute(arguments: StatementArguments(row)) }
             }
-            return RunOutput(count: rows.count, outputBytes: size(path), lastName: rows.last.flatMap { String.fromDatabaseValue($0[1]) })
+            return RunOutput(
+                count: rows.count, outputBytes: size(path),
+                lastName: rows.last.flatMap { String.fromDatabaseValue($0[1]) })
         }
     }
 

@@ -18,3 +18,23 @@ extension IdentityKey {
         IdentityPlan.make(for: type)?.keySpace
     }
 }
+
+extension IdentityKey {
+    /// Reads the key of objects of `type` (nil when it declares no primary key): the plan made once,
+    /// for a store reading many objects of one class.
+    package static func reader(for type: any Mappable.Type) -> (@Sendable (AnyObject) -> IdentityKey?)? {
+        guard let plan = IdentityPlan.make(for: type) else { return nil }
+        return { object in plan.key(ofObject: object) }
+    }
+}
+
+extension IdentityKey {
+    /// Makes keys of `type` from stored primary key values (nil when it declares no primary key):
+    /// the plan made once, for a store reading many rows of one class.
+    package static func maker(for type: any Mappable.Type) -> (@Sendable (Any) -> IdentityKey?)? {
+        guard let plan = IdentityPlan.make(for: type) else { return nil }
+        return { value in
+            normalized(propertyValue: value, as: plan.kind).map { IdentityKey(keySpace: plan.keySpace, value: $0) }
+        }
+    }
+}
