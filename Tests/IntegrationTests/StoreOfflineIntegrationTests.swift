@@ -49,7 +49,8 @@ final class StoreOfflineIntegrationTests: XCTestCase {
         return stored
     }
 
-    private func checkOffline(format: MappingFormat, resourcePath: String, keyPath: String) async throws {
+    // On the main actor: stopping nginx waits for its process, which needs the main run loop here.
+    @MainActor private func checkOffline(format: MappingFormat, resourcePath: String, keyPath: String) async throws {
         let server = try NginxServer(fixtures: Self.fixtures)
         let path = directory.appendingPathComponent("articles-\(format).sqlite").path
         let stored = try makeManager(server, path: path, format: format)
@@ -83,15 +84,15 @@ final class StoreOfflineIntegrationTests: XCTestCase {
         } catch {}
     }
 
-    func testJSONCollectionLoadsFromTheStoreWhenTheNetworkFails() async throws {
+    @MainActor func testJSONCollectionLoadsFromTheStoreWhenTheNetworkFails() async throws {
         try await checkOffline(format: .json, resourcePath: "/fixtures/articles.json", keyPath: "articles")
     }
 
-    func testXMLCollectionLoadsFromTheStoreWhenTheNetworkFails() async throws {
+    @MainActor func testXMLCollectionLoadsFromTheStoreWhenTheNetworkFails() async throws {
         try await checkOffline(format: .xml, resourcePath: "/fixtures/articles.xml", keyPath: "articles.article")
     }
 
-    func testOrphansAreDeletedAfterASuccessfulGetOnly() async throws {
+    @MainActor func testOrphansAreDeletedAfterASuccessfulGetOnly() async throws {
         let server = try NginxServer(fixtures: Self.fixtures)
         defer { server.stop() }
         let stored = try makeManager(
@@ -117,7 +118,7 @@ final class StoreOfflineIntegrationTests: XCTestCase {
     }
 
     /// The README's store lines ("Keeping objects: identity and a local store"), as written.
-    func testTheReadmeStoreLinesDoWhatTheySay() async throws {
+    @MainActor func testTheReadmeStoreLinesDoWhatTheySay() async throws {
         let server = try NginxServer(fixtures: ["articles.json": Data(#"[{"id": 1, "name": "Robin"}]"#.utf8)])
         let manager = ObjectManager(baseURL: server.baseURL)
         let path = directory.appendingPathComponent("readme.sqlite").path
@@ -135,7 +136,7 @@ final class StoreOfflineIntegrationTests: XCTestCase {
         XCTAssertTrue(result.objects.first === online.objects.first)
     }
 
-    func testStoreThenNetworkAnswersFromTheStoreWithoutARequest() async throws {
+    @MainActor func testStoreThenNetworkAnswersFromTheStoreWithoutARequest() async throws {
         let server = try NginxServer(fixtures: Self.fixtures)
         let stored = try makeManager(server, path: directory.appendingPathComponent("first.sqlite").path, format: .json)
         let empty = try await stored.loadObjects(
