@@ -23,6 +23,7 @@ final class StoreOfflineIntegrationTests: XCTestCase {
             "<articles><article><id>1</id><name>Robin</name></article><article><id>2</id><name>Wren</name></article></articles>"
                 .utf8),
         "fixtures/articles-fewer.json": Data(#"{"articles": [{"id": 2, "name": "Wren"}]}"#.utf8),
+        "fixtures/article-created.json": Data(#"{"id": 5, "name": "Created"}"#.utf8),
     ]
 
     private var directory: URL!
@@ -115,6 +116,58 @@ final class StoreOfflineIntegrationTests: XCTestCase {
             atResourcePath: "/fixtures/articles-fewer.json", objectClass: Article.self, keyPath: "articles",
             deletesOrphans: true)
         XCTAssertEqual(try stored.store.fetch(Article.self).map(\.articleID), [2])
+    }
+
+    /// RestKit 0.9.2 `RKObjectManager.m` (`-postObject:`, `-putObject:`, `-deleteObject:`) with an
+    /// `objectStore`: what the server answered is saved; a DELETE the server refuses removes nothing.
+    @MainActor func testPostPutAndDeleteKeepTheStoreInStep() async throws {
+        let server = try NginxServer(fixtures: Self.fixtures)
+        defer { server.stop() }
+        let path = directory.appendingPathComponent("writes.sqlite").path
+        let store = try SQLiteObjectStore(path: path, models: [Article.self])
+        let router = DynamicRouter(serializationFormat: .json)
+        try router.routeClass(Article.self, toResourcePath: "/dav/articles/(articleID).json")
+        try router.routeClass(Article.self, toResourcePath: "/fixtures/article-created.json", forMethod: .post)
+        let stored = StoredObjectManager(manager: ObjectManager(baseURL: server.baseURL, router: router), store: store)
+        let created = Article()
+        created.name = "New"
+        try await stored.postObject(created)
+        XCTAssertEqual(created.articleID, 5)
+        XCTAssertTrue(try store.fetch(Article.self).first === created, "the POST's answer saved, the same object")
+        created.name = "Renamed"
+        try await stored.putObject(created)
+        XCTAssertEqual(try SQLiteObjectStore(path: path).fetch(Article.self).first?.name, "Renamed")
+        // A DELETE the server refuses (nginx answers an error for a path it does not have) removes nothing.
+        let refusing = DynamicRouter(serializationFormat: .json)
+        try refusing.routeClass(Article.self, toResourcePath: "/fixtures/missing/(articleID).json")
+        let refused = StoredObjectManager(
+            manager: ObjectManager(baseURL: server.baseURL, router: refusing), store: store)
+        do {
+            try await refused.deleteObject(created)
+            XCTFail("the server refused the DELETE")
+        } catch {}
+        XCTAssertEqual(try store.fetch(Article.self).count, 1)
+        try await stored.deleteObject(created)
+        XCTAssertEqual(try store.fetch(Article.self).count, 0, "removed once the server agreed")
+    }
+
+    /// A `304 Not Modified` is not a success: no orphan is deleted after it.
+    @MainActor func testANotModifiedAnswerDeletesNoOrphans() async throws {
+        let server = try NginxServer(fixtures: Self.fixtures)
+        defer { server.stop() }
+        let stored = try makeManager(server, path: directory.appendingPathComponent("etag.sqlite").path, format: .json)
+        _ = try await stored.loadObjects(
+            atResourcePath: "/fixtures/articles.json", objectClass: Article.self, keyPath: "articles")
+        let answer = try await stored.manager.perform(.get, resourcePath: "/fixtures/articles-fewer.json")
+        let etag = try XCTUnwrap(answer.headers.first { $0.key.lowercased() == "etag" }?.value)
+        stored.manager.headers = ["If-None-Match": etag]
+        do {
+            _ = try await stored.loadObjects(
+                atResourcePath: "/fixtures/articles-fewer.json", objectClass: Article.self, keyPath: "articles",
+                deletesOrphans: true)
+            XCTFail("a 304 is not a success")
+        } catch {}
+        XCTAssertEqual(try stored.store.fetch(Article.self).count, 2)
     }
 
     /// The README's store lines ("Keeping objects: identity and a local store"), as written.
