@@ -1,6 +1,6 @@
 import InstantModel
 
-/// A place mapped objects are kept between runs, backing an ``IdentityScope`` (RestKit 0.9.2's
+/// A place mapped objects are kept between runs, backing an `IdentityScope` (RestKit 0.9.2's
 /// `RKManagedObjectStore` role); ``SQLiteObjectStore`` and ``InMemoryObjectStore`` are the two
 /// implementations, and an app may plug in its own (Core Data, SwiftData) on Apple platforms.
 ///

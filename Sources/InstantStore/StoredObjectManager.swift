@@ -3,7 +3,7 @@ import InstantModel
 import InstantRemote
 import ObjectMapping
 
-/// An ``ObjectManager`` whose responses are kept in a store (RestKit 0.9.2's `RKObjectManager` with
+/// An `ObjectManager` whose responses are kept in a store (RestKit 0.9.2's `RKObjectManager` with
 /// its `objectStore`): GET, POST and PUT save what they mapped in one transaction, DELETE removes
 /// the object once the server agrees, and collections load offline by resource path.
 public final class StoredObjectManager: Sendable {
@@ -44,7 +44,7 @@ public final class StoredObjectManager: Sendable {
 
     // MARK: Loading
 
-    /// GETs `resourcePath` as ``ObjectManager/loadObjects(atResourcePath:objectClass:queryParams:keyPath:)``
+    /// GETs `resourcePath` as `ObjectManager.loadObjects(atResourcePath:objectClass:queryParams:keyPath:)`
     /// does, saving the objects, or reads them from the store as `cachePolicy` says. With
     /// `deletesOrphans`, objects the resource path's query finds that the response did not list
     /// are deleted in the same transaction (RestKit 0.20's `deletesOrphanedObjects`: a successful
