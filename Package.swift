@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "remap",
             dependencies: [
-                "InstantModel", "InstantXML", "ObjectMapping",
+                "InstantModel", "InstantXML", "ObjectMapping", "InstantStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -89,7 +89,9 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
-        .testTarget(name: "RemapTests", dependencies: ["remap", "TestSupport"]),
+        .testTarget(
+            name: "RemapTests", dependencies: ["remap", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore"]),
         .testTarget(
             name: "InstantStoreTests",
