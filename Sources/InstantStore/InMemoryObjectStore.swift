@@ -84,7 +84,7 @@ public final class InMemoryObjectStore: ObjectStore, IdentityStore, @unchecked S
         let context = MappingContext()
         return try identityScope.perform {
             var found: [(any Mappable, Node)] = []
-            for object in candidates where type(of: object) == query.modelType || query.modelType == type(of: object) {
+            for object in candidates where type(of: object) == query.modelType {
                 var matches = true
                 for (property, wanted) in query.matching {
                     let value = try table[property]?.encode(object, context) ?? .null
