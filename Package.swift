@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ObjectMapping", targets: ["ObjectMapping"]),
         .library(name: "InstantRemote", targets: ["InstantRemote"]),
         .executable(name: "remap", targets: ["remap"]),
+        .library(name: "InstantStore", targets: ["InstantStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
@@ -27,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // The payload: tree, keypaths, JSON reader/writers/stream readers, Codable over the tree.
@@ -64,10 +66,12 @@ let package = Package(
         ),
         .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
         .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
+        // The local store (SPEC 7a): its own target, so apps that do not persist never link SQLite.
+        .target(name: "InstantStore", dependencies: ["InstantRemote", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "remap",
             dependencies: [
-                "InstantModel", "InstantXML", "ObjectMapping",
+                "InstantModel", "InstantXML", "ObjectMapping", "InstantStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,14 +102,25 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
-        .testTarget(name: "RemapTests", dependencies: ["remap", "InstantModel", "TestSupport"]),
+        .testTarget(
+            name: "RemapTests",
+            dependencies: ["remap", "InstantModel", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // Models `remap generate` wrote (RemapTests' golden files), compiled and mapped with their samples.
         .testTarget(name: "GeneratedModelsTests", dependencies: ["ObjectMapping", "InstantXML", "TestSupport"]),
         // What `remap migrate` writes for the Objective-C apps in Tests/Fixtures/Migration (the golden
         // files in Generated/, which RemapTests compares), compiled beside hand-written ports of the same
         // apps: the CI's "build the migrated app against this package", without a second package.
         .testTarget(name: "MigratedModelsTests", dependencies: ["ObjectMapping", "TestSupport"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote"]),
+                .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore"]),
+        .testTarget(
+            name: "InstantStoreTests",
+            dependencies: [
+                "InstantStore", "StoreSaveChild", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // The process the store's kill test starts and kills (SIGKILL) while it saves.
+        .executableTarget(name: "StoreSaveChild", dependencies: ["InstantStore"], path: "Tests/StoreSaveChild"),
         // The hostile corpus (Tests/Fixtures/Hostile, read through #filePath) and the round trips.
         .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping", "TestSupport"]),
     ],

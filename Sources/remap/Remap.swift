@@ -12,7 +12,7 @@ struct Remap: ParsableCommand {
             With no file, remap shows a bundled example payload. Exit status: 0 success, 1 bad input \
             (a payload that does not parse, with its line and column), 2 wrong usage.
             """,
-        subcommands: [Show.self, Explain.self, Migrate.self, Generate.self],
+        subcommands: [Show.self, Explain.self, Migrate.self, Generate.self, Seed.self],
         defaultSubcommand: Show.self
     )
 

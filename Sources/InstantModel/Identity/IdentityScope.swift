@@ -183,6 +183,23 @@ public final class IdentityScope: @unchecked Sendable {
     }
 
     private var holdsWeakly: Bool { holding == .weak }
+
+    // MARK: What a store needs
+
+    /// The object registered for `key`, without asking the store (a store loading a graph).
+    package func registeredObject(for key: IdentityKey) -> AnyObject? {
+        state.withLock { $0.existingTable(for: key.keySpace)?.object(for: key.value) }
+    }
+
+    /// Registers `object` for `key` unless an object is registered for it already, which is then
+    /// returned instead; the store is not told (it made the object).
+    package func registerIfAbsent(_ object: AnyObject, for key: IdentityKey) -> AnyObject {
+        state.withLock { state -> AnyObject in
+            var made = false
+            return state.table(for: key.keySpace, holdsWeakly: holdsWeakly).findOrInsert(
+                key.value, made: &made) { object }
+        }
+    }
 }
 
 /// What backs an ``IdentityScope``: a store of objects by key (a persistent store, a cache).

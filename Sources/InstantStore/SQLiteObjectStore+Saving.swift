@@ -1,0 +1,146 @@
+import GRDB
+import InstantModel
+
+extension SQLiteObjectStore {
+    /// One object's row, read while no mapping writes it.
+    struct PendingRow {
+        let model: StoredModel
+        let key: IdentityKey
+        let values: [DatabaseValue]
+        let toMany: [(StoredModel.ToMany, [DatabaseValue])]
+    }
+
+    public func save(_ objects: [any Mappable], deletingOrphansOf query: StoreQuery?) throws {
+        let rows = try identityScope.perform { try collectRows(objects) }
+        let orphanModel = try query.map { try storedModel(for: $0.modelType) }
+        let orphans = try write { db -> [IdentityKey] in
+            for row in rows { try insert(row, in: db) }
+            guard let query, let orphanModel else { return [] }
+            let kept = Set(rows.filter { $0.model.table == orphanModel.table }.map(\.key))
+            let orphans = try keys(matching: query, model: orphanModel, in: db).filter { !kept.contains($0) }
+            for key in orphans { try deleteRow(of: orphanModel, key: key, in: db) }
+            return orphans
+        }
+        storedKeys.withLock { stored in
+            for row in rows { stored[row.key.keySpace]?.insert(row.key) }
+            for key in orphans { stored[key.keySpace]?.remove(key) }
+        }
+        for key in orphans { identityScope.forget(key: key) }
+    }
+
+    public func delete(_ objects: [any Mappable]) throws {
+        var doomed: [(StoredModel, IdentityKey)] = []
+        for object in objects {
+            guard let key = IdentityKey.of(object) else { continue }
+            doomed.append((try storedModel(for: type(of: object)), key))
+        }
+        try write { db in
+            for (model, key) in doomed { try deleteRow(of: model, key: key, in: db) }
+        }
+        storedKeys.withLock { stored in
+            for (_, key) in doomed { stored[key.keySpace]?.remove(key) }
+        }
+        for (_, key) in doomed { identityScope.forget(key: key) }
+    }
+
+    /// The rows of `objects` and of every keyed object their relationships reach, each once.
+    private func collectRows(_ objects: [any Mappable]) throws -> [PendingRow] {
+        var rows: [PendingRow] = []
+        var seen: Set<IdentityKey> = []
+        var pending: [any Mappable] = objects.reversed()
+        let values = StoredValues(file: file)
+        var recent: StoredModel?
+        while let object = pending.popLast() {
+            let model: StoredModel
+            if let recent, recent.type == type(of: object) {
+                model = recent
+            } else {
+                model = try storedModel(for: type(of: object))
+                recent = model
+            }
+            guard let key = model.keyOf(object) else {
+                throw StoreError(.failed, file: file, "a \(model.type) without a primary key value cannot be saved")
+            }
+            guard seen.insert(key).inserted else { continue }
+            // An object the app made itself joins the scope, so later loads find it.
+            _ = identityScope.registerIfAbsent(object, for: key)
+            var row = [StoredValues.databaseValue(of: key)]
+            for column in model.columns {
+                row.append(try values.databaseValue(of: column, in: object))
+                if column.kind == .toOne, let child = column.accessor.readModel?(object) as? any Mappable {
+                    pending.append(child)
+                }
+            }
+            var toMany: [(StoredModel.ToMany, [DatabaseValue])] = []
+            for relation in model.toMany {
+                var targets: [DatabaseValue] = []
+                if let collection = relation.accessor.read(object) as? any Sequence {
+                    for case let child as any Mappable in collection {
+                        guard let childKey = IdentityKey.of(child) else { continue }
+                        targets.append(StoredValues.databaseValue(of: childKey))
+                        pending.append(child)
+                    }
+                }
+                toMany.append((relation, targets))
+            }
+            rows.append(PendingRow(model: model, key: key, values: row, toMany: toMany))
+        }
+        return rows
+    }
+
+    /// Inserts or replaces one row and its join rows.
+    private func insert(_ row: PendingRow, in db: Database) throws {
+        try RawStatement.execute(try db.cachedStatement(sql: row.model.upsertSQL), row.values, file: file)
+        let owner = row.values[0]
+        for (relation, targets) in row.toMany {
+            try db.cachedStatement(sql: "DELETE FROM \(quoted(relation.table)) WHERE owner = ?")
+                .execute(arguments: [owner])
+            let insert = try db.cachedStatement(
+                sql: "INSERT INTO \(quoted(relation.table)) (owner, position, target) VALUES (?, ?, ?)")
+            for (position, target) in targets.enumerated() {
+                try insert.execute(arguments: [owner, position, target])
+            }
+        }
+    }
+
+    private func deleteRow(of model: StoredModel, key: IdentityKey, in db: Database) throws {
+        let value = StoredValues.databaseValue(of: key)
+        try db.execute(
+            sql: "DELETE FROM \(quoted(model.table)) WHERE \(quoted(model.keyProperty)) = ?", arguments: [value])
+        for relation in model.toMany {
+            try db.execute(sql: "DELETE FROM \(quoted(relation.table)) WHERE owner = ?", arguments: [value])
+        }
+    }
+
+    /// The keys of the rows `query` finds.
+    func keys(matching query: StoreQuery, model: StoredModel, in db: Database) throws -> [IdentityKey] {
+        let (whereClause, arguments) = try condition(of: query, model: model)
+        return try DatabaseValue.fetchAll(
+            db, sql: "SELECT \(quoted(model.keyProperty)) FROM \(quoted(model.table))\(whereClause)",
+            arguments: arguments
+        ).compactMap { value in StoredValues.keyValue(value).flatMap(model.keyFor) }
+    }
+
+    /// The `WHERE` clause of a query (empty when it matches everything).
+    func condition(of query: StoreQuery, model: StoredModel) throws -> (String, StatementArguments) {
+        var terms: [String] = []
+        var arguments: [DatabaseValue] = []
+        for (property, value) in query.matching.sorted(by: { $0.key < $1.key }) {
+            guard property == model.keyProperty || model.columns.contains(where: { $0.name == property }) else {
+                throw StoreError(.failed, file: file, "\(model.type) has no stored property \(property) to query")
+            }
+            switch value {
+            case .null: terms.append("\(quoted(property)) IS NULL")
+            case .bool(let flag): arguments.append((flag ? 1 : 0).databaseValue)
+            case .integer(let number): arguments.append(number.databaseValue)
+            case .double(let number, _): arguments.append(number.databaseValue)
+            case .string(let text): arguments.append(text.databaseValue)
+            case .array, .object:
+                throw StoreError(
+                    .failed, file: file, "a query compares \(property) with a scalar, not \(value.kindName)")
+            }
+            if !value.isNull { terms.append("\(quoted(property)) = ?") }
+        }
+        return (terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND "), StatementArguments(arguments))
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import GRDB
+import InstantModel
+
+/// The store on SQLite, through GRDB (RestKit 0.9.2's `RKManagedObjectStore`, without Core Data).
+///
+/// A file path for apps, nothing (`nil`) for an in-memory database. Opening checks the file before
+/// writing anything: a file that is not SQLite, a damaged or truncated database, a database from a
+/// newer schema, or a location where the file cannot be made is a ``StoreError`` naming the file,
+/// and the file is left as it was. Tables come from the models' property tables on first use;
+/// see ``ObjectStore`` for the contract.
+public final class SQLiteObjectStore: ObjectStore, IdentityStore {
+    /// The version of the store's own bookkeeping; a database with a higher one is from a newer store.
+    static let formatVersion = 1
+
+    /// The database file, or `:memory:`.
+    public let file: String
+    public let identityScope: IdentityScope
+    let queue: DatabaseQueue
+    /// The models whose tables this connection has checked, by class and by key space.
+    let models = Locked(Models())
+
+    /// The keys stored in each key space's table, read on the scope's first miss there, so a key
+    /// the store lacks (every record of a first load) costs no query.
+    let storedKeys = Locked<[ObjectIdentifier: Set<IdentityKey>]>([:])
+
+    struct Models {
+        var byType: [ObjectIdentifier: StoredModel] = [:]
+        var byKeySpace: [ObjectIdentifier: StoredModel] = [:]
+    }
+
+    /// Opens (or creates) the store at `path` (nil: in memory), copying `seed` there first when no
+    /// database exists yet, applying the pending `migrations`, then checking the tables of `models`
+    /// (others are checked when first saved or fetched).
+    public init(
+        path: String? = nil, models: [any Mappable.Type] = [], migrations: [StoreMigration] = [], seed: URL? = nil,
+        holding: IdentityScope.Holding = .weak
+    ) throws {
+        let file = path ?? ":memory:"
+        self.file = file
+        if let path, let seed, !FileManager.default.fileExists(atPath: path) {
+            try Self.copySeed(seed, to: path)
+        }
+        let bridge = StoreBridge()
+        identityScope = IdentityScope(holding: holding, store: bridge)
+        var configuration = Configuration()
+        configuration.label = "InstantStore"
+        do {
+            queue =
+                try path.map { try DatabaseQueue(path: $0, configuration: configuration) }
+                ?? DatabaseQueue(configuration: configuration)
+        } catch {
+            throw Self.openingError(error, file: file)
+        }
+        bridge.store = self
+        try check(migrations: migrations)
+        try migrate(migrations)
+        for model in models { _ = try storedModel(for: model) }
+    }
+
+    // MARK: Opening
+
+    /// Reads the file without writing: SQLite, undamaged, not from a newer store or schema.
+    private func check(migrations: [StoreMigration]) throws {
+        do {
+            try queue.read { db in
+                let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? ""
+                guard check == "ok" else {
+                    throw StoreError(.unreadable, file: file, "the database is damaged: \(check)")
+                }
+                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                guard version <= Self.formatVersion else {
+                    throw StoreError(
+                        .newerSchema, file: file,
+                        "the database was written by a newer store (format \(version); this one reads \(Self.formatVersion))"
+                    )
+                }
+                guard try db.tableExists(Bookkeeping.migrations) else { return }
+                let applied = try String.fetchAll(db, sql: "SELECT identifier FROM \(Bookkeeping.migrations)")
+                let known = Set(migrations.map(\.identifier))
+                if let unknown = applied.first(where: { !known.contains($0) }) {
+                    throw StoreError(
+                        .newerSchema, file: file,
+                        "the database was migrated by a newer schema (migration \"\(unknown)\" is not among this app's)"
+                    )
+                }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.openingError(error, file: file)
+        }
+    }
+
+    /// Creates the bookkeeping tables and runs the migrations the database has not seen yet.
+    private func migrate(_ migrations: [StoreMigration]) throws {
+        try write { db in
+            let fresh = !(try db.tableExists(Bookkeeping.columns))
+            // Written only when missing: opening a database that then fails a check leaves it unchanged.
+            if try fresh || Int.fetchOne(db, sql: "PRAGMA user_version") != Self.formatVersion {
+                try Bookkeeping.create(in: db, formatVersion: Self.formatVersion)
+            }
+            let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM \(Bookkeeping.migrations)"))
+            for migration in migrations where !applied.contains(migration.identifier) {
+                // A new database has nothing to migrate: it is made with the models as they are.
+                if !fresh { try migration.body(db) }
+                try db.execute(
+                    sql: "INSERT INTO \(Bookkeeping.migrations) (identifier) VALUES (?)",
+                    arguments: [migration.identifier])
+                try db.execute(sql: "UPDATE \(Bookkeeping.tables) SET adopt = 1")
+            }
+        }
+    }
+
+    /// Copies a bundled seed database to `path` (RestKit's `-initWithStoreFilename:usingSeedDatabaseName:`).
+    private static func copySeed(_ seed: URL, to path: String) throws {
+        do {
+            try FileManager.default.copyItem(at: seed, to: URL(fileURLWithPath: path))
+        } catch {
+            throw StoreError(.cannotOpen, file: path, "the seed database \(seed.path) cannot be copied here: \(error)")
+        }
+    }
+
+    static func openingError(_ error: any Error, file: String) -> StoreError {
+        guard let error = error as? DatabaseError else { return StoreError(.failed, file: file, "\(error)") }
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT, .SQLITE_FORMAT:
+            return StoreError(.unreadable, file: file, "not a readable SQLite database: \(error.message ?? "\(error)")")
+        case .SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH, .SQLITE_IOERR:
+            return StoreError(.cannotOpen, file: file, "cannot be opened here: \(error.message ?? "\(error)")")
+        default:
+            return StoreError(.failed, file: file, error.message ?? "\(error)")
+        }
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in one write transaction; errors other than ``StoreError`` are wrapped to name the file.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.write(body)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.openingError(error, file: file)
+        }
+    }
+
+    /// Runs `body` in a read.
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.read(body)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw Self.openingError(error, file: file)
+        }
+    }
+
+    // MARK: IdentityStore
+
+    /// The stored object for `key`, loaded into the scope (nil when the store has none).
+    public func object(for key: IdentityKey) -> AnyObject? {
+        guard let model = models.withLock({ $0.byKeySpace[key.keySpace] }) else { return nil }
+        if storedKeys.withLock({ $0[key.keySpace]?.contains(key) }) == nil {
+            guard let keys = try? read({ db in try self.keys(matching: StoreQuery(model.type), model: model, in: db) })
+            else { return nil }
+            storedKeys.withLock { stored in
+                if stored[key.keySpace] == nil { stored[key.keySpace] = Set(keys) }
+            }
+        }
+        guard storedKeys.withLock({ $0[key.keySpace]?.contains(key) }) == true else { return nil }
+        return try? identityScope.perform {
+            try read { db in try LoadSession(store: self, db: db).object(of: model, key: key) }
+        }
+    }
+
+    /// Nothing to do: registered objects are saved when a response (or the app) saves them.
+    public func didRegister(_ object: AnyObject, for key: IdentityKey) {}
+
+    /// Nothing to do: forgetting an object in memory does not delete it.
+    public func didForget(_ key: IdentityKey) {}
+}
+
+/// Hands the scope's questions to the store without the scope keeping the store alive.
+final class StoreBridge: IdentityStore, @unchecked Sendable {
+    // @unchecked: `store` is set once, in the store's initializer, before the scope is used.
+    weak var store: (any IdentityStore)?
+
+    func object(for key: IdentityKey) -> AnyObject? { store?.object(for: key) }
+    func didRegister(_ object: AnyObject, for key: IdentityKey) { store?.didRegister(object, for: key) }
+    func didForget(_ key: IdentityKey) { store?.didForget(key) }
+}
