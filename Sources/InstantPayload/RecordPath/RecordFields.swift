@@ -234,7 +234,7 @@ import Foundation
 
     /// The tree of the object these fields were read from, where it can be rebuilt: from the members
     /// a reader put one by one, or by reading ``source`` again; nil when neither is there.
-    func rebuiltTree() throws -> Node? {
+    package func rebuiltTree() throws -> Node? {
         if holdsMembers { return .object(objectCopy()) }
         guard source.count > 0 else { return nil }
         return try JSONReader(maximumDepth: .max).read(UnsafeRawBufferPointer(source))
