@@ -197,7 +197,8 @@ public final class IdentityScope: @unchecked Sendable {
         state.withLock { state -> AnyObject in
             var made = false
             return state.table(for: key.keySpace, holdsWeakly: holdsWeakly).findOrInsert(
-                key.value, made: &made) { object }
+                key.value, made: &made
+            ) { object }
         }
     }
 }

@@ -136,9 +136,8 @@ struct JSONParser {
                         throw error("stopped: the element stream failed", at: cursor)
                     }
                     if takesRecord {
-                        let start = cursor
+                        let start = cursor  // the element's bytes, for a mapper that needs its tree (a subclass)
                         try readRecord(into: records)
-                        // The element's bytes, for a mapper that needs its tree after all (a subclass).
                         records.source = UnsafeBufferPointer(start: start, count: cursor - start)
                         if !stream!.endRecord() { throw error("stopped: the element stream failed", at: cursor) }
                         try closeContainers(baseDepth: baseDepth, result: &result)
