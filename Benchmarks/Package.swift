@@ -10,6 +10,7 @@ let package = Package(
         .package(name: "InstantModel", path: ".."),
         .package(url: "https://github.com/CoreOffice/XMLCoder", exact: "0.18.2"),
         .package(url: "https://github.com/drmohundro/SWXMLHash", exact: "8.1.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // The simdjson floor (C++, Debian's libsimdjson-dev; see README "Setup"). Benchmark-only.
@@ -24,6 +25,8 @@ let package = Package(
                 .product(name: "InstantModel", package: "InstantModel"),
                 .product(name: "InstantXML", package: "InstantModel"),
                 .product(name: "ObjectMapping", package: "InstantModel"),
+                .product(name: "InstantStore", package: "InstantModel"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
             ]

@@ -98,6 +98,7 @@ enum Ratios {
                     name: "cost \(ours)/\(floor)", value: o.medianMs / f.medianMs, bound: bound,
                     minValue: o.minMs / f.minMs))
         }
+        ratios += StoreCases.ratios(find)
         for (ours, peer, bound) in memory {
             guard let o = find(ours), let p = find(peer), p.peakRSSMiB > 0 else { continue }
             ratios.append(
