@@ -60,7 +60,7 @@ struct ModelSourceWriter {
             lines.append("")
             lines.append("    enum CodingKeys: String, CodingKey {")
             for property in type.properties {
-                let raw = property.key == property.name ? "" : " = \(literal(property.key))"
+                let raw = property.key == property.name ? "" : " = \(TreePrinter.quoted(property.key))"
                 lines.append("        case \(property.name)\(raw)")
             }
             lines.append("    }")
@@ -101,11 +101,11 @@ struct ModelSourceWriter {
         if entries.isEmpty {
             return alwaysWritten ? ["    static let \(name): [String: String] = [:]"] : []
         }
-        return collection(name, entries.map { "\(literal($0.0)): \(literal($0.1))" })
+        return collection(name, entries.map { "\(TreePrinter.quoted($0.0)): \(TreePrinter.quoted($0.1))" })
     }
 
     private func array(_ name: String, _ entries: [String]) -> [String] {
-        collection(name, entries.map(literal))
+        collection(name, entries.map(TreePrinter.quoted))
     }
 
     /// One element on the declaration's line when it fits (as swift-format writes it), else one a line.
@@ -115,26 +115,5 @@ struct ModelSourceWriter {
             if line.count <= 120 { return [line] }
         }
         return ["    static let \(name) = ["] + elements.map { "        \($0)," } + ["    ]"]
-    }
-
-    /// A Swift string literal of `text`.
-    private func literal(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return "\"" + escaped + "\""
     }
 }

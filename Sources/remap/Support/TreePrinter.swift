@@ -33,6 +33,7 @@ enum TreePrinter {
         }
     }
 
+    /// `text` as a Swift string literal: the outline shows strings so, and `remap generate` writes them.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

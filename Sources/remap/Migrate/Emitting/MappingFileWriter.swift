@@ -1,4 +1,5 @@
 import Foundation
+import InstantModel
 
 /// Writes the mapping file `remap explain --mapping` reads (``MappingFile``) from a migration: each
 /// class's mapping dictionaries as a subclass inherits them, its property types, and the registered
@@ -45,17 +46,9 @@ enum MappingFileWriter {
         return "{\n" + top.joined(separator: ",\n") + "\n}\n"
     }
 
+    /// `text` as a JSON string, escaped by the package's own writer (which fails only on numbers).
     private static func quote(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        (try? JSONWriter().writeString(.string(text))) ?? "\"\""
     }
 
     private static func object(_ pairs: [(String, String)]) -> String {
