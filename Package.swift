@@ -6,9 +6,20 @@ import PackageDescription
 // Builds of the libraries without the `@Model` macro's compiler plugin (nothing in the libraries
 // expands `@Model`): Fuzz/run.sh sets INSTANTMODEL_WITHOUT_MACRO=1, so the fuzzer's sanitizer flags
 // never reach the plugin and no swift-syntax is built for it (the Apple SDK layout check rewrites
-// this line in its copy to the same effect).
+// `macroDependencies` in its copy to the same effect).
+//
+// Builds that expand `@Model` with a plugin built before (INSTANTMODEL_MACRO_PLUGIN=path to the plain
+// debug build's `InstantModelMacros-tool`): .ci/run's sanitizer builds. Without it, SwiftPM would build
+// the plugin and swift-syntax again with the sanitizer's flags (minutes per sanitizer, and nothing of
+// the libraries runs in it); with it, the macro target and its tests leave the graph and every target
+// loads the given plugin, as SwiftPM itself passes it.
+let environment = ProcessInfo.processInfo.environment
+let prebuiltMacroPlugin = environment["INSTANTMODEL_MACRO_PLUGIN"].flatMap { $0.isEmpty ? nil : $0 }
+let macroPackages: [Package.Dependency] =
+    prebuiltMacroPlugin == nil
+    ? [.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0")] : []
 let macroDependencies: [Target.Dependency] =
-    ProcessInfo.processInfo.environment["INSTANTMODEL_WITHOUT_MACRO"] == "1" ? [] : ["InstantModelMacros"]
+    environment["INSTANTMODEL_WITHOUT_MACRO"] == "1" || prebuiltMacroPlugin != nil ? [] : ["InstantModelMacros"]
 
 let package = Package(
     name: "InstantModel",
@@ -22,8 +33,7 @@ let package = Package(
         .executable(name: "remap", targets: ["remap"]),
         .library(name: "InstantStore", targets: ["InstantStore"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
+    dependencies: macroPackages + [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -112,7 +122,7 @@ let package = Package(
         // files in Generated/, which RemapTests compares), compiled beside hand-written ports of the same
         // apps: the CI's "build the migrated app against this package", without a second package.
         .testTarget(name: "MigratedModelsTests", dependencies: ["ObjectMapping", "TestSupport"]),
-                .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore"]),
         .testTarget(
             name: "InstantStoreTests",
             dependencies: [
@@ -126,3 +136,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if let plugin = prebuiltMacroPlugin {
+    let macroTargets: Set = ["InstantModelMacros", "InstantModelMacrosTests"]
+    package.targets.removeAll { macroTargets.contains($0.name) }
+    let loadPlugin: [String] = ["-Xfrontend", "-load-plugin-executable", "-Xfrontend", "\(plugin)#InstantModelMacros"]
+    for target in package.targets where target.type != .system {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(loadPlugin)]
+    }
+}

@@ -11,7 +11,9 @@
 # 2. The SDK-layout build (Scripts/apple/make_sdk_layout.py): a copy of the package in
 #    .build-sdklayout/package whose manifest offers libxml2 as a system module named `libxml2`
 #    (as Apple's SDKs do) and has no CLibXML2 target, built in debug for every library product
-#    (InstantPayload, InstantModel, InstantXML, ObjectMapping, InstantRemote; not the tests, not `remap`). The
+#    (InstantPayload, InstantModel, InstantXML, ObjectMapping, InstantRemote; not the tests, not `remap`,
+#    not InstantStore: it has no libxml2 and no platform branch, its sources meet the rules of step 1,
+#    and GRDB, all it adds, is built for Apple platforms by GRDB's own CI). The
 #    `#if canImport(libxml2)` branches are the ones compiled, so a file that imports CLibXML2
 #    unconditionally stops the build with "no such module 'CLibXML2'", and an Apple branch that does
 #    not compile stops it too.

@@ -25,7 +25,7 @@ struct Explain: ParsableCommand {
     @Option(name: .customLong("class"), help: "With --mapping: the class the payload maps onto.")
     var className: String?
 
-    @Option(help: "Where the object sits in the payload, such as user or users.user.0.")
+    @Option(help: "Where the object sits in the payload, such as user or response.user (no list indexes).")
     var keypath: String?
 
     @Option(help: "Read the input as json or xml, whatever its name or content suggests.")
