@@ -158,3 +158,21 @@ final class Widget: ObjectMappable {
     static let elementToPropertyMappings = ["id": "widgetID", "name": "name"]
     static let relationshipsToSerialize = ["parts"]
 }
+
+/// An `ObjectMappable` written by hand, without `@Model`, whose `value(forKey:)` upper-cases.
+final class HandWrittenFob: ObjectMappable {
+    var code: String?
+    init() {}
+
+    static var propertyTable: PropertyTable {
+        PropertyTable.cached(for: HandWrittenFob.self) {
+            PropertyTable([PropertyAccessor("code", \HandWrittenFob.code)])
+        }
+    }
+
+    static let elementToPropertyMappings = ["code": "code"]
+
+    func value(forKey key: String) throws -> Any? {
+        try propertyTableValue(forKey: key).map { "\($0)".uppercased() }
+    }
+}
