@@ -1,5 +1,4 @@
 @_spi(Records) import InstantPayload
-
 /// One `Data` mapper's run over a collection: the models so far and the context, shared by the
 /// elements read as trees and the elements read straight into a plan's fields (JSON objects, XML
 /// record elements).
