@@ -16,10 +16,12 @@ public struct PropertyTable: Sendable {
 
     /// A table of these accessors (a later accessor with the same name replaces an earlier one).
     ///
-    /// - Parameter hooks: the hooks whose default implementation the class provably keeps, so a
-    ///   compiled fast path may stand in for them. `@Model` writes this; a hand-written table lists a
-    ///   hook only when no declaration of it can replace the default (the default `[]` makes every
-    ///   hook be called, which is always correct).
+    /// - Parameters:
+    ///   - accessors: the class's properties, in declaration order.
+    ///   - hooks: the hooks whose default implementation the class provably keeps, so a compiled fast
+    ///     path may stand in for them. `@Model` writes this; a hand-written table lists a hook only
+    ///     when no declaration of it can replace the default (the default `[]` makes every hook be
+    ///     called, which is always correct).
     public init(_ accessors: [PropertyAccessor], keepsDefaults hooks: ModelHooks = []) {
         var ordered: [PropertyAccessor] = []
         var positions: [String: Int] = [:]
@@ -39,6 +41,7 @@ public struct PropertyTable: Sendable {
     /// This table followed by a subclass's own accessors.
     ///
     /// - Parameters:
+    ///   - accessors: the subclass's own properties, in declaration order.
     ///   - kept: hooks whose default the subclass adds (of a protocol it adopts itself).
     ///   - overridden: hooks the subclass overrides; their defaults are no longer kept.
     public func adding(
