@@ -59,6 +59,19 @@ final class HandHookedItem: JSONMappable {
     }
 }
 
+/// `@Model` sees no mapping protocol here: the conformance, and its hook, come in an extension.
+@Model
+final class LateHookedItem {
+    var name: String?
+    init() {}
+}
+
+extension LateHookedItem: JSONMappable {
+    func transformJSONNodeBeforeMapping(_ json: inout Node) {
+        json = ["name": "late"]
+    }
+}
+
 /// Holds each kind as children and collection elements.
 @Model
 final class HookedGarage: JSONMappable {
@@ -111,6 +124,19 @@ final class ModelHooksTests: XCTestCase {
         XCTAssertEqual(ModelHooks.keptDefaults(of: UnlistedTruck.self), [])
         XCTAssertEqual(try UnlistedTruck(jsonData: Self.truckJSON).name, "unlisted")
         XCTAssertEqual(try JSONMapper().map(Self.truckJSON, to: UnlistedTruck.self).value.name, "unlisted")
+    }
+
+    /// A conformance added in an extension keeps no default the macro could not write: its hook runs.
+    /// (A hook declared in an extension of a class that names the protocol does not compile: the
+    /// macro's default is already there, see `ModelHookDefaultsTests`.)
+    func testAConformanceAddedInAnExtensionKeepsNoDefaultAndItsHookRuns() throws {
+        XCTAssertEqual(ModelHooks.keptDefaults(of: LateHookedItem.self), [])
+        for _ in 0..<2 {
+            XCTAssertEqual(try LateHookedItem(jsonData: Data(#"{"name": "early"}"#.utf8)).name, "late")
+            XCTAssertEqual(
+                try JSONMapper().map(Data(#"[{"name": "early"}]"#.utf8), to: [LateHookedItem].self).value.map(\.name),
+                ["late"])
+        }
     }
 
     /// A non-macro conformer is never skipped: on every path (one object, array elements, children
