@@ -148,6 +148,19 @@ final class SerializationPlanTests: XCTestCase {
         XCTAssertThrowsError(try gadget.value(forKey: "noSuchProperty"))
     }
 
+    /// `Model` declares `value(forKey:)`: a subclass that keeps it is written by a plan, one whose
+    /// body overrides it by its dictionaries, with the override's values.
+    func testAModelSubclassKeepsOrOverridesValueForKey() throws {
+        let member = PlanMember()
+        member.name = "ann"
+        XCTAssertNotNil(SerializationPlan.plan(for: member))
+        XCTAssertEqual(try formBody(DynamicRouter(), member), "name=ann")
+        let shouting = ShoutingPlanMember()
+        shouting.name = "ann"
+        XCTAssertNil(SerializationPlan.plan(for: shouting))
+        XCTAssertEqual(try formBody(DynamicRouter(), shouting), "name=ANN")
+    }
+
     /// A conformance written by hand (no `@Model`) never has its defaults taken for granted: its
     /// bodies come from its dictionaries, with its own `value(forKey:)`.
     func testAHandWrittenConformanceTakesTheDictionaryPath() throws {

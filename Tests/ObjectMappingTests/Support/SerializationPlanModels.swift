@@ -176,3 +176,24 @@ final class HandWrittenFob: ObjectMappable {
         try propertyTableValue(forKey: key).map { "\($0)".uppercased() }
     }
 }
+
+/// A `Model` subclass with RestKit's mappings: `Model` declares the node hook, `encode(in:)` and
+/// `value(forKey:)`, `@Model` writes the two serialization defaults.
+@Model
+final class PlanMember: Model, ObjectMappable {
+    var name: String?
+
+    static let elementToPropertyMappings = ["name": "name"]
+}
+
+/// Overrides `Model`'s `value(forKey:)` in its body.
+@Model
+final class ShoutingPlanMember: Model, ObjectMappable {
+    var name: String?
+
+    static let elementToPropertyMappings = ["name": "name"]
+
+    override func value(forKey key: String) throws -> Any? {
+        try super.value(forKey: key).map { "\($0)".uppercased() }
+    }
+}
