@@ -84,6 +84,9 @@ struct ModelClass {
         return FixIt(message: ModelFixIt.removeAttribute, changes: changes)
     }
 
+    /// The access of the members the macro writes: `open` in an open class, else `public`.
+    var access: String { isOpen ? "open" : "public" }
+
     /// Whether the class is a subclass of a model: it inherits `Inspectable` (the compiler does not
     /// ask for it and the class does not name it), and with it the superclass's table and hooks.
     func inheritsTable(conformingTo protocols: [TypeSyntax]) -> Bool {
@@ -97,13 +100,19 @@ struct ModelClass {
     /// with the subclass as `Self`, and keying by `Self` would store the superclass's table under the
     /// subclass.
     ///
-    /// - Parameter protocols: the conformances the compiler asks for. A class that already conforms
-    ///   to `Inspectable` without naming it inherits the conformance, so it has a superclass table.
-    func propertyTableDeclaration(conformingTo protocols: [TypeSyntax]) -> DeclSyntax {
+    /// - Parameters:
+    ///   - protocols: the conformances the compiler asks for. A class that already conforms to
+    ///     `Inspectable` without naming it inherits the conformance, so it has a superclass table.
+    ///   - hooks: the hook defaults written into the class (listed as kept) and, for a subclass, the
+    ///     hooks its body overrides.
+    func propertyTableDeclaration(conformingTo protocols: [TypeSyntax], hooks: ModelHookDefaults) -> DeclSyntax {
         let inheritsTable = inheritsTable(conformingTo: protocols)
         let accessors = properties.map { "            \($0.accessorExpression(root: name))" }
-        let list = accessors.isEmpty ? "[]" : "[\n" + accessors.joined(separator: ",\n") + "\n        ]"
-        let access = isOpen ? "open" : "public"
+        var list = accessors.isEmpty ? "[]" : "[\n" + accessors.joined(separator: ",\n") + "\n        ]"
+        if !hooks.written.isEmpty { list += ", keepsDefaults: \(ModelHookDefaults.optionSet(hooks.written))" }
+        if inheritsTable, !hooks.implemented.isEmpty {
+            list += ", overriding: \(ModelHookDefaults.optionSet(hooks.implemented))"
+        }
         let kind = isFinal ? "static" : "class"
         let introducer = inheritsTable ? "\(access) override \(kind) var" : "\(access) \(kind) var"
         let table = inheritsTable ? "super.propertyTable.adding(\(list))" : "InstantModel.PropertyTable(\(list))"

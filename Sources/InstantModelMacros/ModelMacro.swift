@@ -37,6 +37,12 @@ import SwiftSyntaxMacros
 /// the compiler does not ask for `Inspectable` (SE-0407) and the class does not name it, the
 /// conformance is inherited, so the getter is an `override` that extends `super.propertyTable`.
 /// The extension role emits exactly the conformances the compiler asks for.
+///
+/// For the hooks that have a fast path (``ModelHookDefaults``), the member role also writes the
+/// default implementation of each hook of the protocols the class names that its body does not
+/// implement, and lists them in the table (`keepsDefaults:`; a subclass lists its body's hooks as
+/// `overriding:`), so a mapper knows which hooks it may skip and a hook declared again in an
+/// extension does not compile.
 public struct ModelMacro: MemberMacro, ExtensionMacro {
     /// Writes `propertyTable`, or diagnoses why it cannot.
     public static func expansion(
@@ -45,16 +51,16 @@ public struct ModelMacro: MemberMacro, ExtensionMacro {
         conformingTo protocols: [TypeSyntax],
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard let model = ModelClass(declaration, attribute: node, in: context) else { return [] }
-        if let classDecl = declaration.as(ClassDeclSyntax.self) {
-            let isSubclass = model.inheritsTable(conformingTo: protocols)
-            for diagnostic in MappingHookCheck.diagnostics(
-                of: classDecl, isSubclass: isSubclass, isFinal: model.isFinal)
-            {
-                context.diagnose(diagnostic)
-            }
+        guard let model = ModelClass(declaration, attribute: node, in: context),
+            let classDecl = declaration.as(ClassDeclSyntax.self)
+        else { return [] }
+        let isSubclass = model.inheritsTable(conformingTo: protocols)
+        for diagnostic in MappingHookCheck.diagnostics(of: classDecl, isSubclass: isSubclass, isFinal: model.isFinal) {
+            context.diagnose(diagnostic)
         }
-        return [model.propertyTableDeclaration(conformingTo: protocols)]
+        let hooks = ModelHookDefaults(of: classDecl, isSubclass: isSubclass)
+        let defaults = hooks.written.map { DeclSyntax(stringLiteral: $0.declaration(access: model.access)) }
+        return [model.propertyTableDeclaration(conformingTo: protocols, hooks: hooks)] + defaults
     }
 
     /// Writes `extension Post: InstantModel.Inspectable, InstantModel.KeyValueCodable {}` with the

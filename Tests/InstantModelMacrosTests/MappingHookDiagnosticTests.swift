@@ -103,8 +103,11 @@ final class MappingHookDiagnosticTests: XCTestCase {
 
                     public override static var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Post.self) {
-                            super.propertyTable.adding([])
+                            super.propertyTable.adding([], keepsDefaults: [.transformJSONRepresentation])
                         }
+                    }
+
+                    public func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any]) {
                     }
                 }
                 """,
@@ -126,8 +129,27 @@ final class MappingHookDiagnosticTests: XCTestCase {
 
                     public class var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: DBContentObject.self) {
-                            InstantModel.PropertyTable([])
+                            InstantModel.PropertyTable([], keepsDefaults: [.transformJSONNode, .encode, .propertiesForSerialization, .relationshipsForSerialization, .valueForKey])
                         }
+                    }
+
+                    public func transformJSONNodeBeforeMapping(_ json: inout InstantModel.Node) {
+                    }
+
+                    public func encode(in context: InstantModel.MappingContext) throws -> InstantModel.Node {
+                        try context.encodeModel(self)
+                    }
+
+                    public var propertiesForSerialization: [String: Any] {
+                        defaultPropertiesForSerialization
+                    }
+
+                    public var relationshipsForSerialization: [String: Any] {
+                        defaultRelationshipsForSerialization
+                    }
+
+                    public func value(forKey key: String) throws -> Any? {
+                        try propertyTableValue(forKey: key)
                     }
                 }
 
@@ -170,8 +192,27 @@ final class MappingHookDiagnosticTests: XCTestCase {
 
                     public class var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: DBContentObject.self) {
-                            InstantModel.PropertyTable([])
+                            InstantModel.PropertyTable([], keepsDefaults: [.transformJSONNode, .encode, .propertiesForSerialization, .relationshipsForSerialization, .valueForKey])
                         }
+                    }
+
+                    public func transformJSONNodeBeforeMapping(_ json: inout InstantModel.Node) {
+                    }
+
+                    public func encode(in context: InstantModel.MappingContext) throws -> InstantModel.Node {
+                        try context.encodeModel(self)
+                    }
+
+                    public var propertiesForSerialization: [String: Any] {
+                        defaultPropertiesForSerialization
+                    }
+
+                    public var relationshipsForSerialization: [String: Any] {
+                        defaultRelationshipsForSerialization
+                    }
+
+                    public func value(forKey key: String) throws -> Any? {
+                        try propertyTableValue(forKey: key)
                     }
                 }
 
@@ -203,8 +244,27 @@ final class MappingHookDiagnosticTests: XCTestCase {
 
                     public static var propertyTable: InstantModel.PropertyTable {
                         InstantModel.PropertyTable.cached(for: Human.self) {
-                            InstantModel.PropertyTable([])
+                            InstantModel.PropertyTable([], keepsDefaults: [.transformJSONNode, .encode, .propertiesForSerialization, .relationshipsForSerialization, .valueForKey])
                         }
+                    }
+
+                    public func transformJSONNodeBeforeMapping(_ json: inout InstantModel.Node) {
+                    }
+
+                    public func encode(in context: InstantModel.MappingContext) throws -> InstantModel.Node {
+                        try context.encodeModel(self)
+                    }
+
+                    public var propertiesForSerialization: [String: Any] {
+                        defaultPropertiesForSerialization
+                    }
+
+                    public var relationshipsForSerialization: [String: Any] {
+                        defaultRelationshipsForSerialization
+                    }
+
+                    public func value(forKey key: String) throws -> Any? {
+                        try propertyTableValue(forKey: key)
                     }
                 }
 

@@ -134,18 +134,41 @@ final class SerializationPlanTests: XCTestCase {
         XCTAssertEqual(try formBody(DynamicRouter(), forwarder), "name=inner")
     }
 
-    /// The probe's mark never reaches a real dictionary or key lookup.
-    func testTheProbeMarkStaysInsideTheProbe() throws {
+    /// The defaults `@Model` writes into the class answer what the protocol's defaults answer.
+    func testTheDefaultsTheMacroWritesAnswerAsTheProtocolsDo() throws {
         var generator = SeededGenerator(seed: 7)
         let gadget = Self.randomGadget(&generator)
         XCTAssertTrue(SerializationPlan.keepsDefaults(gadget))
-        XCTAssertNil(gadget.propertiesForSerialization[DefaultImplementationProbe.markKey])
-        XCTAssertNil(gadget.relationshipsForSerialization[DefaultImplementationProbe.markKey])
-        XCTAssertThrowsError(try gadget.value(forKey: DefaultImplementationProbe.markKey))
-        // Another object bound as the probed one does not make this one answer.
-        DefaultImplementationProbe.$probedObject.withValue(ObjectIdentifier(Maker())) {
-            XCTAssertNil(gadget.propertiesForSerialization[DefaultImplementationProbe.markKey])
-        }
+        XCTAssertEqual(
+            try Node(encoding: gadget.propertiesForSerialization),
+            try Node(encoding: gadget.defaultPropertiesForSerialization))
+        XCTAssertEqual(
+            gadget.relationshipsForSerialization.keys.sorted(),
+            gadget.defaultRelationshipsForSerialization.keys.sorted())
+        XCTAssertThrowsError(try gadget.value(forKey: "noSuchProperty"))
+    }
+
+    /// `Model` declares `value(forKey:)`: a subclass that keeps it is written by a plan, one whose
+    /// body overrides it by its dictionaries, with the override's values.
+    func testAModelSubclassKeepsOrOverridesValueForKey() throws {
+        let member = PlanMember()
+        member.name = "ann"
+        XCTAssertNotNil(SerializationPlan.plan(for: member))
+        XCTAssertEqual(try formBody(DynamicRouter(), member), "name=ann")
+        let shouting = ShoutingPlanMember()
+        shouting.name = "ann"
+        XCTAssertNil(SerializationPlan.plan(for: shouting))
+        XCTAssertEqual(try formBody(DynamicRouter(), shouting), "name=ANN")
+    }
+
+    /// A conformance written by hand (no `@Model`) never has its defaults taken for granted: its
+    /// bodies come from its dictionaries, with its own `value(forKey:)`.
+    func testAHandWrittenConformanceTakesTheDictionaryPath() throws {
+        let fob = HandWrittenFob()
+        fob.code = "x1"
+        XCTAssertFalse(SerializationPlan.keepsDefaults(fob))
+        XCTAssertNil(SerializationPlan.plan(for: fob))
+        XCTAssertEqual(try formBody(DynamicRouter(), fob), "code=X1")
     }
 
     // MARK: Support

@@ -146,7 +146,7 @@ final class JSONDirectWriter {
         if let known = hookAnswers[type] {
             keeps = known
         } else {
-            keeps = EncodeHookProbe.keepsDefault(model, options: context.options, scheme: context.scheme)
+            keeps = ModelHooks.keeps(.encode, Swift.type(of: model))
             hookAnswers[type] = keeps
         }
         if keeps { lastDefaultType = type }

@@ -87,12 +87,13 @@ public struct JSONMapper: Sendable {
     /// Maps JSON bytes onto `object`; returns what lenient mapping skipped.
     ///
     /// The root object is read straight into the plan's fields, as `map(_:to:keyPath:)` reads it,
-    /// once the model's type is known to keep the default
-    /// ``Mappable/transformJSONNodeBeforeMapping(_:)`` (the first call finds that out on the tree).
+    /// when the model's type is known to keep the default
+    /// ``Mappable/transformJSONNodeBeforeMapping(_:)`` (``ModelHooks``).
     @discardableResult
     public func mapFromJSONData(_ data: Data, toObject object: some Mappable) throws -> MappingReport {
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
-        if NodeHookProbe.overrides(type(of: object)) == false {
+        let keepsNodeHook = ModelHooks.keeps(.transformJSONNode, type(of: object))
+        if keepsNodeHook {
             switch try context.mapJSONRecord(data, as: type(of: object), make: { object }) {
             case .mapped: return context.report
             case .notAnObject(let root):
@@ -102,7 +103,7 @@ public struct JSONMapper: Sendable {
             }
         }
         var node = try Node(jsonData: data)
-        NodeHookProbe.run(object, on: &node)
+        if !keepsNodeHook { object.transformJSONNodeBeforeMapping(&node) }
         try context.map(node, onto: object)
         try context.finishMapping(onto: object)
         return context.report
@@ -112,7 +113,7 @@ public struct JSONMapper: Sendable {
     public func map<Model: Mappable>(_ data: Data, to type: Model.Type, keyPath: String? = nil) throws -> MappingResult<
         Model
     > {
-        if keyPath?.isEmpty ?? true, NodeHookProbe.overrides(Model.self) == false {
+        if keyPath?.isEmpty ?? true, ModelHooks.keeps(.transformJSONNode, Model.self) {
             // The root object read straight into the plan's fields, when the plan can take it so.
             let context = MappingContext(options: options, scheme: JSONMappingScheme())
             switch try context.mapJSONRecord(data, as: Model.self, make: { Model.newInstanceForMapping() }) {
@@ -173,7 +174,7 @@ public struct JSONMapper: Sendable {
     /// Maps a payload tree onto a model just made for it, after the model's node hook.
     private func map<Model: Mappable>(_ node: Node, onto made: Model) throws -> MappingResult<Model> {
         var node = node
-        NodeHookProbe.run(made, on: &node)
+        if !ModelHooks.keeps(.transformJSONNode, type(of: made)) { made.transformJSONNodeBeforeMapping(&node) }
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
         let object = unsafeDowncast(
             try context.findOrMakeObject(of: Model.self, for: node, existing: made) { made }, to: Model.self)

@@ -13,9 +13,28 @@ open class Model: Mappable, RemoteObject, Hashable, CustomStringConvertible, Cod
     /// `jsonMapping` gives it, such as `"objectID": "id"`) and used by ``resourceEndpoint-property``.
     public var objectID: ObjectID?
 
-    /// The base class's one property, ``objectID``; `@Model` subclasses add theirs.
+    /// The base class's one property, ``objectID``; `@Model` subclasses add theirs. It keeps the
+    /// three hook defaults below, which only a subclass's `override` (that `@Model` sees) replaces.
     open class var propertyTable: PropertyTable {
-        PropertyTable.cached(for: Model.self) { PropertyTable([PropertyAccessor("objectID", \Model.objectID)]) }
+        PropertyTable.cached(for: Model.self) {
+            PropertyTable(
+                [PropertyAccessor("objectID", \Model.objectID)],
+                keepsDefaults: [.transformJSONNode, .encode, .valueForKey])
+        }
+    }
+
+    /// Leaves the payload as it is (``Mappable``'s default, declared here so a subclass overrides it).
+    open func transformJSONNodeBeforeMapping(_ json: inout Node) {}
+
+    /// The payload form of the model (``Mappable``'s default, declared here so a subclass overrides it).
+    open func encode(in context: MappingContext) throws -> Node {
+        try context.encodeModel(self)
+    }
+
+    /// The property `key`'s value (``KeyValueCodable``'s default, declared here so a subclass
+    /// overrides it).
+    open func value(forKey key: String) throws -> Any? {
+        try propertyTableValue(forKey: key)
     }
 
     /// The name of the model (`+modelName`): the class name, which the default endpoints derive from.

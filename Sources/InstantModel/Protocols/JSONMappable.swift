@@ -30,16 +30,13 @@ extension JSONMappable {
         get throws { try JSONMapper().jsonRepresentation(ofObject: self) }
     }
 
-    /// Leaves the dictionary as it is (it only answers the probe that tells overriding models apart).
-    public func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any]) {
-        if DefaultImplementationProbe.isProbing(self) {
-            jsonRepresentation[DefaultImplementationProbe.markKey] = DefaultImplementationProbe.mark
-        }
-    }
+    /// Leaves the dictionary as it is (a type that keeps this default, ``ModelHooks/transformJSONRepresentation``,
+    /// never has a dictionary built for it).
+    public func transformJSONRepresentationBeforeMapping(_ jsonRepresentation: inout [String: Any]) {}
 
     /// Creates an instance from JSON bytes on the fast path: the root object's members are read
     /// straight into the model's compiled plan, no tree and no `Any` (a model that overrides
-    /// ``Mappable/transformJSONNodeBeforeMapping(_:)`` gets the tree its hook needs).
+    /// ``Mappable/transformJSONNodeBeforeMapping(_:)``, or is not known to keep it, gets the tree).
     public init(jsonData: Data) throws {
         self.init()
         try JSONMapper().mapFromJSONData(jsonData, toObject: self)

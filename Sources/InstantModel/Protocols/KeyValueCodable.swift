@@ -21,11 +21,13 @@ public protocol KeyValueCodable: AnyObject {
 
 extension KeyValueCodable where Self: Inspectable {
     public func value(forKey key: String) throws -> Any? {
+        try propertyTableValue(forKey: key)
+    }
+
+    /// The default ``value(forKey:)``: the property's value read through the table, for `@Model`'s
+    /// own copy of the default and for overrides that fall back to it.
+    public func propertyTableValue(forKey key: String) throws -> Any? {
         guard let accessor = type(of: self).propertyTable[key] else {
-            // The default answers a probe for it (never a real key: it starts with NUL).
-            if key == DefaultImplementationProbe.markKey, DefaultImplementationProbe.isProbing(self) {
-                return DefaultImplementationProbe.mark
-            }
             throw KeyValueCodingError.undefinedKey(key, type: String(describing: type(of: self)))
         }
         return accessor.read(self)

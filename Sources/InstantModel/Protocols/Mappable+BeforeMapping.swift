@@ -5,23 +5,30 @@ extension Mappable {
     /// object with `-initWithJSONDictionary:` (network responses, collection fetches, the elements and
     /// children of a JSON-mapped model), so an app's transform is never silently skipped.
     ///
-    /// A ``JSONMappable`` model that overrides
-    /// ``JSONMappable/transformJSONRepresentationBeforeMapping(_:)`` gets that dictionary hook;
-    /// otherwise the `Node` hook, ``Mappable/transformJSONNodeBeforeMapping(_:)``, runs. Throws
-    /// ``MappingError`` when the dictionary hook leaves a value that is not JSON.
+    /// A ``JSONMappable`` model gets that dictionary hook,
+    /// ``JSONMappable/transformJSONRepresentationBeforeMapping(_:)``, unless its type is known to keep
+    /// the default (``ModelHooks``: no dictionary is built then). When the dictionary hook changed the
+    /// payload, that is all; otherwise the `Node` hook, ``Mappable/transformJSONNodeBeforeMapping(_:)``,
+    /// runs. Throws ``MappingError`` when the dictionary hook leaves a value that is not JSON.
     public func transformBeforeMapping(_ node: inout Node) throws {
         if let jsonMappable = self as? any JSONMappable, case .object = node,
-            DictionaryHookProbe.mayOverride(jsonMappable), var dictionary = node.foundationValue as? [String: Any],
-            DictionaryHookProbe.applyOverride(of: jsonMappable, to: &dictionary)
+            !ModelHooks.keeps(.transformJSONRepresentation, type(of: jsonMappable)),
+            var dictionary = node.foundationValue as? [String: Any]
         {
+            jsonMappable.transformJSONRepresentationBeforeMapping(&dictionary)
+            let transformed: Node
             do {
-                node = try Node(foundation: dictionary)
+                transformed = try Node(foundation: dictionary)
             } catch {
                 throw MappingError(
                     .unreadablePayload, keyPath: "", modelType: String(describing: Self.self),
                     message: "transformJSONRepresentationBeforeMapping left a value that is not JSON: \(error)")
             }
-            return
+            // A type that overrides only the `Node` hook leaves the dictionary as it was.
+            if transformed != node {
+                node = transformed
+                return
+            }
         }
         transformJSONNodeBeforeMapping(&node)
     }

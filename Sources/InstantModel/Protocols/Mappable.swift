@@ -27,9 +27,9 @@ public protocol Mappable: KeyValueCodable, Inspectable, NodeConvertible {
     /// `map`) map it. They never build a dictionary, so they call this hook instead of the dictionary
     /// one; a model that needs a transform on both paths overrides both.
     ///
-    /// Records of a type that keeps this default are read without building their trees (the
-    /// mapper learns that on the type's first record, which is read as a tree); an override gets
-    /// every record's tree, as before.
+    /// Records of a type that keeps this default are read without building their trees; an override
+    /// gets every record's tree. Whether a type keeps it is what its ``PropertyTable`` says
+    /// (``ModelHooks/transformJSONNode``): `@Model` knows, a hand-written conformer counts as overriding.
     func transformJSONNodeBeforeMapping(_ json: inout Node)
 
     /// The property that identifies an instance (`+primaryKeyProperty`): with an ``IdentityScope``,
@@ -63,10 +63,8 @@ extension Mappable {
 
     public static func serializer(forProperty name: String) -> (any Serializer)? { nil }
 
-    public func transformJSONNodeBeforeMapping(_ json: inout Node) {
-        // Leaves a mark only while probed, so mappers learn that this type keeps the default.
-        if DefaultImplementationProbe.isProbing(self) { json = .string(DefaultImplementationProbe.markKey) }
-    }
+    /// Leaves the payload as it is.
+    public func transformJSONNodeBeforeMapping(_ json: inout Node) {}
 
     public static var isModel: Bool { true }
 
@@ -88,12 +86,9 @@ extension Mappable {
 
     /// The payload form of the model, with the scheme and options of the running mapper.
     ///
-    /// While the model is probed (to tell a kept default from an override) it answers the probe's
-    /// mark instead, so JSON output can write models that keep this default straight from their plans.
-    /// A type that overrides this is asked once more when JSON output first meets it (in a scratch
-    /// run, answer discarded), and its values are then written from the nodes it returns.
+    /// JSON output writes a model whose type keeps this default straight from its plan
+    /// (``ModelHooks/encode``); the values of any other type are written from the nodes this returns.
     public func encode(in context: MappingContext) throws -> Node {
-        if DefaultImplementationProbe.isProbing(self) { return EncodeHookProbe.markNode }
-        return try context.encodeModel(self)
+        try context.encodeModel(self)
     }
 }

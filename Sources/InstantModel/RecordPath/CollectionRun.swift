@@ -5,8 +5,8 @@
 ///
 /// Object elements skip their tree when the model's plan has a ``MappingPlan/RecordLayout``, the
 /// mapper makes exactly `Model` (no subclass from `newInstanceForMapping()`), and, where the mapper
-/// runs `transformJSONNodeBeforeMapping(_:)`, the type is known to keep the default hook (found out
-/// on its first element, read as a tree). Any other element is read as a tree, in its place. Through
+/// runs `transformJSONNodeBeforeMapping(_:)`, the type is known to keep the default hook
+/// (``ModelHooks``). Any other element is read as a tree, in its place. Through
 /// an identity scope the object is found by the key read into the fields, and the run's first
 /// element, read as a tree, tells whether its objects are exactly `Model`.
 package final class CollectionRun<Model: Mappable> {
@@ -17,8 +17,8 @@ package final class CollectionRun<Model: Mappable> {
     // of an `Optional<Model>` or `[Model]` would look their metadata up again, per record.
     @exclusivity(unchecked) private var mapped: [AnyObject] = []
     @exclusivity(unchecked) private var object: AnyObject?
-    /// Whether `Model` overrides the node hook; nil until known.
-    @exclusivity(unchecked) private var hookOverrides: Bool?
+    /// Whether `Model` is not known to keep the default node hook (its elements then need trees).
+    @exclusivity(unchecked) private var hookOverrides: Bool
     /// Through a scope: whether the run's objects are exactly `Model`, nil until its first element
     /// (read as a tree) tells. A run meeting another class (a subclass from `make`, or one registered
     /// under a key before) reads its later elements as trees, mapped by their objects' own plans.
@@ -38,7 +38,7 @@ package final class CollectionRun<Model: Mappable> {
         self.runsNodeHook = runsNodeHook
         self.indexesPaths = indexesPaths
         self.make = make
-        hookOverrides = runsNodeHook ? NodeHookProbe.overrides(Model.self) : false
+        hookOverrides = runsNodeHook && !ModelHooks.keeps(.transformJSONNode, Model.self)
     }
 
     deinit {
@@ -86,11 +86,13 @@ package final class CollectionRun<Model: Mappable> {
         mapped = []
     }
 
-    /// Runs the node hook of `object` on an element read as a tree (probing the type the first time).
+    /// Runs the node hook of `object` on an element read as a tree, unless its type keeps the default.
     package func runNodeHook(of object: Model, on element: inout Node) {
-        if hookOverrides == false, ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) { return }
-        NodeHookProbe.run(object, on: &element)
-        if hookOverrides == nil { hookOverrides = NodeHookProbe.overrides(Model.self) }
+        if ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) {
+            if hookOverrides { object.transformJSONNodeBeforeMapping(&element) }
+        } else if !ModelHooks.keeps(.transformJSONNode, type(of: object)) {
+            object.transformJSONNodeBeforeMapping(&element)
+        }
     }
 
     /// How `Model`'s plan takes elements read into its fields, when it has a layout. A plan that
@@ -125,7 +127,7 @@ package final class CollectionRun<Model: Mappable> {
 
 extension CollectionRun: RecordTarget {
     package func beginRecord() -> Bool {
-        if runsNodeHook, hookOverrides != false { return false }
+        if runsNodeHook, hookOverrides { return false }
         if context.identityScope != nil {
             // The object is found (or made) by the record's key once its fields are read; a key the
             // fields cannot hold (a keypath of several keys) needs the tree, and so does the first

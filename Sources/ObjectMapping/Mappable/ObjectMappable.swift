@@ -39,19 +39,25 @@ extension ObjectMappable {
     /// RestKit models are made with `object()`.
     public static func newInstanceForMapping() -> Self { object() }
 
-    public var propertiesForSerialization: [String: Any] {
+    /// Routers write bodies from a compiled plan for types known to keep this default
+    /// (``InstantModel/ModelHooks``; `@Model` knows, a hand-written conformer counts as overriding).
+    public var propertiesForSerialization: [String: Any] { defaultPropertiesForSerialization }
+
+    /// See ``propertiesForSerialization``.
+    public var relationshipsForSerialization: [String: Any] { defaultRelationshipsForSerialization }
+
+    /// RestKit's default ``propertiesForSerialization``: the mapped properties that are not nil, read
+    /// through `value(forKey:)`; `@Model`'s copy of the default and overrides can build on it.
+    public var defaultPropertiesForSerialization: [String: Any] {
         var result: [String: Any] = [:]
         for (element, property) in Self.elementToPropertyMappings {
             if let value = (try? value(forKey: property)) ?? nil { result[element] = value }
         }
-        // Routers write bodies from a compiled plan for types that keep this default (see `SerializationPlan`).
-        if DefaultImplementationProbe.isProbing(self) {
-            result[DefaultImplementationProbe.markKey] = DefaultImplementationProbe.mark
-        }
         return result
     }
 
-    public var relationshipsForSerialization: [String: Any] {
+    /// RestKit's default ``relationshipsForSerialization`` (see ``defaultPropertiesForSerialization``).
+    public var defaultRelationshipsForSerialization: [String: Any] {
         var result: [String: Any] = [:]
         let elementsByProperty = Dictionary(
             Self.elementToRelationshipMappings.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
@@ -61,9 +67,6 @@ extension ObjectMappable {
             // container's name (`tasks`), as a Rails server expects it.
             let element = elementsByProperty[property].map { String($0.prefix { $0 != "." }) } ?? property
             result[element] = value
-        }
-        if DefaultImplementationProbe.isProbing(self) {
-            result[DefaultImplementationProbe.markKey] = DefaultImplementationProbe.mark
         }
         return result
     }

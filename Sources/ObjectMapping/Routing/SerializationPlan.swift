@@ -269,8 +269,8 @@ final class SerializationPlan: @unchecked Sendable {
     /// Plans by dynamic type; nil for a type that overrides a default (or has colliding names).
     private static let cache = Locked<[ObjectIdentifier: SerializationPlan?]>([:])
 
-    /// The plan for `object`'s type, or nil when its bodies must be built from its dictionaries. The
-    /// first object of a type is probed (see ``keepsDefaults(_:)``); the answer is kept.
+    /// The plan for `object`'s type, or nil when its bodies must be built from its dictionaries (see
+    /// ``keepsDefaults(_:)``); the answer is kept.
     static func plan(for object: any ObjectMappable) -> SerializationPlan? {
         if isBypassed { return nil }
         let type = type(of: object)
@@ -281,18 +281,11 @@ final class SerializationPlan: @unchecked Sendable {
         return plan
     }
 
-    /// Whether `object`'s type keeps the default `propertiesForSerialization`,
-    /// `relationshipsForSerialization` and `value(forKey:)`: each default, asked while the object is
-    /// probed, leaves the probe's mark; an override (in the type or a superclass) does not.
+    /// Whether `object`'s type is known to keep the default `propertiesForSerialization`,
+    /// `relationshipsForSerialization` and `value(forKey:)` (``ModelHooks``, which `@Model` writes;
+    /// an override in the type or a superclass, or a hand-written conformance, leaves them unknown).
     static func keepsDefaults(_ object: any ObjectMappable) -> Bool {
-        DefaultImplementationProbe.$probedObject.withValue(ObjectIdentifier(object)) {
-            let key = DefaultImplementationProbe.markKey
-            let mark = DefaultImplementationProbe.mark
-            guard object.propertiesForSerialization[key] as? String == mark,
-                object.relationshipsForSerialization[key] as? String == mark
-            else { return false }
-            let answer = (try? object.value(forKey: key)) ?? nil
-            return answer as? String == mark
-        }
+        ModelHooks.keeps(
+            [.propertiesForSerialization, .relationshipsForSerialization, .valueForKey], type(of: object))
     }
 }

@@ -24,18 +24,20 @@ class Human: ObjectMappable {
 
     static var propertyTable: PropertyTable {
         PropertyTable.cached(for: Human.self) {
-            PropertyTable([
-                PropertyAccessor("railsID", \Human.railsID),
-                PropertyAccessor("name", \Human.name),
-                PropertyAccessor("nickName", \Human.nickName),
-                PropertyAccessor("age", \Human.age),
-                PropertyAccessor("birthday", \Human.birthday),
-                PropertyAccessor("isAdmin", \Human.isAdmin),
-                PropertyAccessor("house", \Human.house),
-                PropertyAccessor("cats", \Human.cats),
-                PropertyAccessor("dogs", \Human.dogs),
-                PropertyAccessor("polymorphicResourcePath", computed: \Human.polymorphicResourcePath),
-            ])
+            PropertyTable(
+                [
+                    PropertyAccessor("railsID", \Human.railsID),
+                    PropertyAccessor("name", \Human.name),
+                    PropertyAccessor("nickName", \Human.nickName),
+                    PropertyAccessor("age", \Human.age),
+                    PropertyAccessor("birthday", \Human.birthday),
+                    PropertyAccessor("isAdmin", \Human.isAdmin),
+                    PropertyAccessor("house", \Human.house),
+                    PropertyAccessor("cats", \Human.cats),
+                    PropertyAccessor("dogs", \Human.dogs),
+                    PropertyAccessor("polymorphicResourcePath", computed: \Human.polymorphicResourcePath),
+                    // Written by hand: it declares none of these hooks, so it says it keeps their defaults.
+                ], keepsDefaults: [.propertiesForSerialization, .relationshipsForSerialization, .valueForKey])
         }
     }
 

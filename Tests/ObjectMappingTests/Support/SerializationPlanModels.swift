@@ -158,3 +158,42 @@ final class Widget: ObjectMappable {
     static let elementToPropertyMappings = ["id": "widgetID", "name": "name"]
     static let relationshipsToSerialize = ["parts"]
 }
+
+/// An `ObjectMappable` written by hand, without `@Model`, whose `value(forKey:)` upper-cases.
+final class HandWrittenFob: ObjectMappable {
+    var code: String?
+    init() {}
+
+    static var propertyTable: PropertyTable {
+        PropertyTable.cached(for: HandWrittenFob.self) {
+            PropertyTable([PropertyAccessor("code", \HandWrittenFob.code)])
+        }
+    }
+
+    static let elementToPropertyMappings = ["code": "code"]
+
+    func value(forKey key: String) throws -> Any? {
+        try propertyTableValue(forKey: key).map { "\($0)".uppercased() }
+    }
+}
+
+/// A `Model` subclass with RestKit's mappings: `Model` declares the node hook, `encode(in:)` and
+/// `value(forKey:)`, `@Model` writes the two serialization defaults.
+@Model
+final class PlanMember: Model, ObjectMappable {
+    var name: String?
+
+    static let elementToPropertyMappings = ["name": "name"]
+}
+
+/// Overrides `Model`'s `value(forKey:)` in its body.
+@Model
+final class ShoutingPlanMember: Model, ObjectMappable {
+    var name: String?
+
+    static let elementToPropertyMappings = ["name": "name"]
+
+    override func value(forKey key: String) throws -> Any? {
+        try super.value(forKey: key).map { "\($0)".uppercased() }
+    }
+}
