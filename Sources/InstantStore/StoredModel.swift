@@ -52,6 +52,8 @@ struct StoredModel: @unchecked Sendable {
     /// Every column but the key's, in declaration order.
     let columns: [Column]
     let toMany: [ToMany]
+    /// How its rows are read back.
+    let load: LoadPlan
 
     /// The description of `type`; throws when it has no primary key.
     init(_ type: any Mappable.Type, file: String) throws {
@@ -88,6 +90,7 @@ struct StoredModel: @unchecked Sendable {
         self.toMany = toMany
         self.keyOf = keyOf
         self.keyFor = keyFor
+        load = try LoadPlan(type: type, table: table, keyProperty: keyProperty, columns: columns, file: file)
         let names = [keyProperty] + columns.map(\.name)
         let updates = columns.map { "\(quoted($0.name)) = excluded.\(quoted($0.name))" }
         upsertSQL =
