@@ -6,7 +6,7 @@ import InstantModel
 /// A row is then read by column index and each value applied by its step, with the rules of
 /// mapping a tree of the row's fields under the property names (absent or `NULL` columns and
 /// to-one columns are missing keys), without building that tree.
-struct LoadPlan: @unchecked Sendable {
+final class LoadPlan: @unchecked Sendable {
     // @unchecked: immutable; the steps hold a compiled mapping plan, itself immutable and shared.
 
     /// One mapping step and the column it reads.

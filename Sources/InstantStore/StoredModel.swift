@@ -2,8 +2,9 @@ import Foundation
 import InstantModel
 
 /// How one model class is kept in a table: its primary key, a column per stored property and a
-/// join table per to-many relationship, read from the class's property table.
-struct StoredModel: @unchecked Sendable {
+/// join table per to-many relationship, read from the class's property table. A class: the rows
+/// of a save or a load refer to it without copying its fields.
+final class StoredModel: @unchecked Sendable {
     // @unchecked: metatypes and property accessors (see `PropertyAccessor`), immutable.
 
     /// How a property's value is kept in its column.
