@@ -72,9 +72,7 @@ final class LoadSession {
 
     /// Reads the row: the object the scope holds for its key, else a new one with every column mapped.
     private func read(_ row: RawRow, of model: StoredModel) throws -> Read {
-        guard let keyValue = row.keyValue(at: 0), let raw = StoredValues.keyValue(keyValue),
-            let key = model.keyFor(raw)
-        else {
+        guard let keyValue = row.keyValue(at: 0), let key = model.key(stored: keyValue) else {
             throw StoreError(.unreadable, file: store.file, "a row of \(model.table) has no primary key")
         }
         if let known = loaded[key] ?? store.identityScope.registeredObject(for: key) { return .known(known) }
@@ -119,7 +117,7 @@ final class LoadSession {
         loaded[key] = object
         for (column, value) in foreignKeys {
             guard let target = column.target, let targetModel = store.knownModel(target),
-                let raw = StoredValues.keyValue(value), let targetKey = targetModel.keyFor(raw)
+                let targetKey = targetModel.key(stored: value)
             else { continue }
             let child = try self.object(of: targetModel, key: targetKey)
             try set(child, column.name, on: made, model: model)
@@ -130,8 +128,7 @@ final class LoadSession {
                 sql: "SELECT target FROM \(quoted(relation.table)) WHERE owner = ? ORDER BY position")
             var children: [AnyObject] = []
             for target in try DatabaseValue.fetchAll(statement, arguments: [keyValue]) {
-                guard let raw = StoredValues.keyValue(target),
-                    let targetKey = targetModel.keyFor(raw),
+                guard let targetKey = targetModel.key(stored: target),
                     let child = try self.object(of: targetModel, key: targetKey)
                 else { continue }
                 children.append(child)

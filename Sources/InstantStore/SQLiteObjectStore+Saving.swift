@@ -73,7 +73,7 @@ extension SQLiteObjectStore {
                 model = try storedModel(for: type(of: object))
                 recent = model
             }
-            guard let key = model.keyOf(object) else {
+            guard let key = model.key(of: object, in: values.context) else {
                 throw StoreError(.failed, file: file, "a \(model.type) without a primary key value cannot be saved")
             }
             guard seen.insert(key).inserted else { continue }
@@ -135,7 +135,7 @@ extension SQLiteObjectStore {
         return try DatabaseValue.fetchAll(
             db, sql: "SELECT \(quoted(model.keyProperty)) FROM \(quoted(model.table))\(whereClause)",
             arguments: StatementArguments(arguments)
-        ).compactMap { value in StoredValues.keyValue(value).flatMap(model.keyFor) }
+        ).compactMap(model.key(stored:))
     }
 
     /// The `WHERE` clause of a query (empty when it matches everything).

@@ -32,16 +32,8 @@ struct StoredValues {
             guard let node = try column.accessor.encode(object, context) else { return .null }
             return try json(node, column: column)
         case .integer, .real, .text, .bool:
-            // The common property types without a payload node.
-            switch column.accessor.read(object) {
-            case nil: return .null
-            case let number as Int: return number.databaseValue
-            case let text as String: return text.databaseValue
-            case let number as Double: return number.databaseValue
-            case let flag as Bool: return (flag ? 1 : 0).databaseValue
-            case let number as Int64: return number.databaseValue
-            default: break
-            }
+            // The payload node: compiled for the property's type, where reading it as `Any` and
+            // casting would look its type up per value.
             guard let node = try column.accessor.encode(object, context) else { return .null }
             switch node {
             case .null: return .null
