@@ -23,8 +23,9 @@ struct RawRow {
         }
     }
 
-    /// The payload form of the column's value, as a property of `kind` reads it (nil: `NULL`);
-    /// the same conversion as ``StoredValues/node(_:kind:column:table:)``, without a `DatabaseValue`.
+    /// The payload form of the column's value, as a property of `kind` reads it (nil: `NULL`): the
+    /// inverse of ``StoredValues/databaseValue(of:in:)`` (`Decimal` from its text, `Date` from
+    /// seconds, JSON text as its tree).
     func node(at index: Int32, kind: StoredModel.ColumnKind, column: String, table: String, file: String) throws
         -> Node?
     {

@@ -57,27 +57,6 @@ struct StoredValues {
         }
     }
 
-    /// The payload form of a stored column value, as the property's mapping reads it.
-    func node(_ value: DatabaseValue, kind: StoredModel.ColumnKind, column: String, table: String) throws -> Node {
-        switch value.storage {
-        case .null: return .null
-        case .int64(let number): return kind == .bool ? .bool(number != 0) : .integer(number)
-        case .double(let number): return .double(number)
-        case .string(let text):
-            switch kind {
-            case .json:
-                do { return try Node(jsonString: text) } catch {
-                    throw StoreError(
-                        .unreadable, file: file, "\(table).\(column) holds text that is not JSON: \(error)")
-                }
-            case .decimal: return .double(Double(text) ?? 0, literal: text)
-            default: return .string(text)
-            }
-        case .blob:
-            throw StoreError(.unreadable, file: file, "\(table).\(column) holds a blob, which no property reads")
-        }
-    }
-
     /// A normalized key as a column value.
     static func databaseValue(of key: IdentityKey) -> DatabaseValue {
         switch key.value {
