@@ -12,17 +12,9 @@ extension SQLiteObjectStore {
             }
             order = " ORDER BY \(quoted(property))"
         }
-        let sql = "SELECT * FROM \(quoted(model.table))\(whereClause)\(order)"
+        let sql = "\(model.load.select)\(whereClause)\(order)"
         return try identityScope.perform {
-            try read { db in
-                let session = LoadSession(store: self, db: db)
-                var objects: [any Mappable] = []
-                let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
-                while let row = try rows.next() {
-                    if let object = try session.object(of: model, row: row) as? any Mappable { objects.append(object) }
-                }
-                return objects
-            }
+            try read { db in try LoadSession(store: self, db: db).objects(of: model, sql: sql, arguments: arguments) }
         }
     }
 }

@@ -2,19 +2,31 @@ import GRDB
 import InstantModel
 
 extension SQLiteObjectStore {
-    /// One object's row, read while no mapping writes it.
+    /// One object's row, read while no mapping writes it: its column values are
+    /// `values[start...start + model.columns.count]` of the rows' shared array (no array per row).
     struct PendingRow {
         let model: StoredModel
         let key: IdentityKey
-        let values: [DatabaseValue]
+        let start: Int
         let toMany: [(StoredModel.ToMany, [DatabaseValue])]
     }
 
     public func save(_ objects: [any Mappable], deletingOrphansOf query: StoreQuery?) throws {
-        let rows = try identityScope.perform { try collectRows(objects) }
+        let (rows, values) = try identityScope.perform { try collectRows(objects) }
         let orphanModel = try query.map { try storedModel(for: $0.modelType) }
         let orphans = try write { db -> [IdentityKey] in
-            for row in rows { try insert(row, in: db) }
+            var upsert: (table: String, statement: Statement)?
+            for row in rows {
+                // Rows of one class come together: its statement is looked up once per run of them.
+                let statement: Statement
+                if let last = upsert, last.table == row.model.table {
+                    statement = last.statement
+                } else {
+                    statement = try db.cachedStatement(sql: row.model.upsertSQL)
+                    upsert = (row.model.table, statement)
+                }
+                try insert(row, values, with: statement, in: db)
+            }
             guard let query, let orphanModel else { return [] }
             let kept = Set(rows.filter { $0.model.table == orphanModel.table }.map(\.key))
             let orphans = try keys(matching: query, model: orphanModel, in: db).filter { !kept.contains($0) }
@@ -44,9 +56,12 @@ extension SQLiteObjectStore {
     }
 
     /// The rows of `objects` and of every keyed object their relationships reach, each once.
-    private func collectRows(_ objects: [any Mappable]) throws -> [PendingRow] {
+    private func collectRows(_ objects: [any Mappable]) throws -> ([PendingRow], [DatabaseValue]) {
         var rows: [PendingRow] = []
+        var row: [DatabaseValue] = []
         var seen: Set<IdentityKey> = []
+        rows.reserveCapacity(objects.count)
+        seen.reserveCapacity(objects.count)
         var pending: [any Mappable] = objects.reversed()
         let values = StoredValues(file: file)
         var recent: StoredModel?
@@ -58,13 +73,14 @@ extension SQLiteObjectStore {
                 model = try storedModel(for: type(of: object))
                 recent = model
             }
-            guard let key = model.keyOf(object) else {
+            guard let key = model.key(of: object, in: values.context) else {
                 throw StoreError(.failed, file: file, "a \(model.type) without a primary key value cannot be saved")
             }
             guard seen.insert(key).inserted else { continue }
             // An object the app made itself joins the scope, so later loads find it.
             _ = identityScope.registerIfAbsent(object, for: key)
-            var row = [StoredValues.databaseValue(of: key)]
+            let start = row.count
+            row.append(StoredValues.databaseValue(of: key))
             for column in model.columns {
                 row.append(try values.databaseValue(of: column, in: object))
                 if column.kind == .toOne, let child = column.accessor.readModel?(object) as? any Mappable {
@@ -83,15 +99,16 @@ extension SQLiteObjectStore {
                 }
                 toMany.append((relation, targets))
             }
-            rows.append(PendingRow(model: model, key: key, values: row, toMany: toMany))
+            rows.append(PendingRow(model: model, key: key, start: start, toMany: toMany))
         }
-        return rows
+        return (rows, row)
     }
 
     /// Inserts or replaces one row and its join rows.
-    private func insert(_ row: PendingRow, in db: Database) throws {
-        try RawStatement.execute(try db.cachedStatement(sql: row.model.upsertSQL), row.values, file: file)
-        let owner = row.values[0]
+    private func insert(_ row: PendingRow, _ values: [DatabaseValue], with upsert: Statement, in db: Database) throws {
+        let end = row.start + row.model.columns.count + 1
+        try RawStatement.execute(upsert, values[row.start..<end], file: file)
+        let owner = values[row.start]
         for (relation, targets) in row.toMany {
             try db.cachedStatement(sql: "DELETE FROM \(quoted(relation.table)) WHERE owner = ?")
                 .execute(arguments: [owner])
@@ -117,12 +134,12 @@ extension SQLiteObjectStore {
         let (whereClause, arguments) = try condition(of: query, model: model)
         return try DatabaseValue.fetchAll(
             db, sql: "SELECT \(quoted(model.keyProperty)) FROM \(quoted(model.table))\(whereClause)",
-            arguments: arguments
-        ).compactMap { value in StoredValues.keyValue(value).flatMap(model.keyFor) }
+            arguments: StatementArguments(arguments)
+        ).compactMap(model.key(stored:))
     }
 
     /// The `WHERE` clause of a query (empty when it matches everything).
-    func condition(of query: StoreQuery, model: StoredModel) throws -> (String, StatementArguments) {
+    func condition(of query: StoreQuery, model: StoredModel) throws -> (String, [DatabaseValue]) {
         var terms: [String] = []
         var arguments: [DatabaseValue] = []
         for (property, value) in query.matching.sorted(by: { $0.key < $1.key }) {
@@ -141,6 +158,6 @@ extension SQLiteObjectStore {
             }
             if !value.isNull { terms.append("\(quoted(property)) = ?") }
         }
-        return (terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND "), StatementArguments(arguments))
+        return (terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND "), arguments)
     }
 }

@@ -162,14 +162,17 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     /// The stored object for `key`, loaded into the scope (nil when the store has none).
     public func object(for key: IdentityKey) -> AnyObject? {
         guard let model = models.withLock({ $0.byKeySpace[key.keySpace] }) else { return nil }
-        if storedKeys.withLock({ $0[key.keySpace]?.contains(key) }) == nil {
+        // One look-up per miss once the key space's keys are read (every record of a first load misses).
+        var stored = storedKeys.withLock { $0[key.keySpace]?.contains(key) }
+        if stored == nil {
             guard let keys = try? read({ db in try self.keys(matching: StoreQuery(model.type), model: model, in: db) })
             else { return nil }
-            storedKeys.withLock { stored in
-                if stored[key.keySpace] == nil { stored[key.keySpace] = Set(keys) }
+            stored = storedKeys.withLock { byKeySpace in
+                if byKeySpace[key.keySpace] == nil { byKeySpace[key.keySpace] = Set(keys) }
+                return byKeySpace[key.keySpace]?.contains(key)
             }
         }
-        guard storedKeys.withLock({ $0[key.keySpace]?.contains(key) }) == true else { return nil }
+        guard stored == true else { return nil }
         return try? identityScope.perform {
             try read { db in try LoadSession(store: self, db: db).object(of: model, key: key) }
         }

@@ -1,9 +1,11 @@
 import Foundation
+import GRDB
 import InstantModel
 
 /// How one model class is kept in a table: its primary key, a column per stored property and a
-/// join table per to-many relationship, read from the class's property table.
-struct StoredModel: @unchecked Sendable {
+/// join table per to-many relationship, read from the class's property table. A class: the rows
+/// of a save or a load refer to it without copying its fields.
+final class StoredModel: @unchecked Sendable {
     // @unchecked: metatypes and property accessors (see `PropertyAccessor`), immutable.
 
     /// How a property's value is kept in its column.
@@ -22,21 +24,36 @@ struct StoredModel: @unchecked Sendable {
         }
     }
 
-    /// A stored property.
-    struct Column {
+    /// A stored property. A class: a save walks the columns per object, and copying an accessor
+    /// retains each of its closures.
+    final class Column {
         let name: String
         let kind: ColumnKind
         let accessor: PropertyAccessor
         /// The related class of a to-one relationship.
         let target: (any Mappable.Type)?
+
+        init(name: String, kind: ColumnKind, accessor: PropertyAccessor, target: (any Mappable.Type)?) {
+            self.name = name
+            self.kind = kind
+            self.accessor = accessor
+            self.target = target
+        }
     }
 
     /// A to-many relationship kept as ordered rows of a join table.
-    struct ToMany {
+    final class ToMany {
         let name: String
         let table: String
         let accessor: PropertyAccessor
         let target: any Mappable.Type
+
+        init(name: String, table: String, accessor: PropertyAccessor, target: any Mappable.Type) {
+            self.name = name
+            self.table = table
+            self.accessor = accessor
+            self.target = target
+        }
     }
 
     let type: any Mappable.Type
@@ -48,14 +65,19 @@ struct StoredModel: @unchecked Sendable {
     let upsertSQL: String
     let table: String
     let keyProperty: String
+    let keyAccessor: PropertyAccessor
+    /// Whether the key is an integer (kept as `INTEGER`, normalized as an integer).
+    let integerKey: Bool
     let keySpace: ObjectIdentifier
     /// Every column but the key's, in declaration order.
     let columns: [Column]
     let toMany: [ToMany]
+    /// How its rows are read back.
+    let load: LoadPlan
 
     /// The description of `type`; throws when it has no primary key.
     init(_ type: any Mappable.Type, file: String) throws {
-        guard let keyProperty = type.primaryKeyProperty, type.propertyTable[keyProperty] != nil,
+        guard let keyProperty = type.primaryKeyProperty, let keyAccessorFound = type.propertyTable[keyProperty],
             let keySpace = IdentityKey.keySpace(of: type), let keyOf = IdentityKey.reader(for: type),
             let keyFor = IdentityKey.maker(for: type)
         else {
@@ -88,6 +110,9 @@ struct StoredModel: @unchecked Sendable {
         self.toMany = toMany
         self.keyOf = keyOf
         self.keyFor = keyFor
+        keyAccessor = keyAccessorFound
+        integerKey = keyAccessorFound.attributes.valueType is any BinaryInteger.Type
+        load = try LoadPlan(type: type, table: table, keyProperty: keyProperty, columns: columns, file: file)
         let names = [keyProperty] + columns.map(\.name)
         let updates = columns.map { "\(quoted($0.name)) = excluded.\(quoted($0.name))" }
         upsertSQL =
@@ -117,7 +142,22 @@ struct StoredModel: @unchecked Sendable {
     }
 
     /// The key's SQLite type: integer keys are `INTEGER`, others `TEXT`.
-    var keySQLType: String {
-        type.propertyTable[keyProperty]?.attributes.valueType is any BinaryInteger.Type ? "INTEGER" : "TEXT"
+    var keySQLType: String { integerKey ? "INTEGER" : "TEXT" }
+
+    /// The key `object` holds now: an integer key straight from its typed payload node, without
+    /// the `Any` the identity plan reads (others through ``keyOf``).
+    func key(of object: AnyObject, in context: MappingContext) -> IdentityKey? {
+        if integerKey, case .integer(let number)? = try? keyAccessor.encode(object, context) {
+            return IdentityKey(keySpace: keySpace, value: .integer(number))
+        }
+        return keyOf(object)
+    }
+
+    /// The key of a stored primary key value (an integer key's column value is its normalized form).
+    func key(stored value: DatabaseValue) -> IdentityKey? {
+        if integerKey, case .int64(let number) = value.storage {
+            return IdentityKey(keySpace: keySpace, value: .integer(number))
+        }
+        return StoredValues.keyValue(value).flatMap(keyFor)
     }
 }

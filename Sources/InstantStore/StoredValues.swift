@@ -32,16 +32,8 @@ struct StoredValues {
             guard let node = try column.accessor.encode(object, context) else { return .null }
             return try json(node, column: column)
         case .integer, .real, .text, .bool:
-            // The common property types without a payload node.
-            switch column.accessor.read(object) {
-            case nil: return .null
-            case let number as Int: return number.databaseValue
-            case let text as String: return text.databaseValue
-            case let number as Double: return number.databaseValue
-            case let flag as Bool: return (flag ? 1 : 0).databaseValue
-            case let number as Int64: return number.databaseValue
-            default: break
-            }
+            // The payload node: compiled for the property's type, where reading it as `Any` and
+            // casting would look its type up per value.
             guard let node = try column.accessor.encode(object, context) else { return .null }
             switch node {
             case .null: return .null
@@ -62,27 +54,6 @@ struct StoredValues {
             return String(decoding: try node.jsonData(), as: UTF8.self).databaseValue
         } catch {
             throw StoreError(.failed, file: file, "\(column.name) cannot be written as JSON: \(error)")
-        }
-    }
-
-    /// The payload form of a stored column value, as the property's mapping reads it.
-    func node(_ value: DatabaseValue, kind: StoredModel.ColumnKind, column: String, table: String) throws -> Node {
-        switch value.storage {
-        case .null: return .null
-        case .int64(let number): return kind == .bool ? .bool(number != 0) : .integer(number)
-        case .double(let number): return .double(number)
-        case .string(let text):
-            switch kind {
-            case .json:
-                do { return try Node(jsonString: text) } catch {
-                    throw StoreError(
-                        .unreadable, file: file, "\(table).\(column) holds text that is not JSON: \(error)")
-                }
-            case .decimal: return .double(Double(text) ?? 0, literal: text)
-            default: return .string(text)
-            }
-        case .blob:
-            throw StoreError(.unreadable, file: file, "\(table).\(column) holds a blob, which no property reads")
         }
     }
 
