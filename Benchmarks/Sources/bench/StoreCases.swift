@@ -55,6 +55,36 @@ enum StoreCases {
         for suffix in ["", "-journal", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     }
 
+    /// The databases the load and fetch cases prepare once and read every run; removed at exit.
+    private final class PreparedDatabases: @unchecked Sendable {
+        private let lock = NSLock()
+        private var paths: [String] = []
+
+        func add(_ path: String) {
+            lock.withLock { paths.append(path) }
+        }
+
+        func removeAll() {
+            lock.withLock {
+                for path in paths { StoreCases.remove(path) }
+                paths = []
+            }
+        }
+    }
+
+    private static let preparedDatabases = PreparedDatabases()
+    private static let removesPreparedDatabasesAtExit: Void = {
+        atexit { StoreCases.preparedDatabases.removeAll() }
+    }()
+
+    /// A fresh path for a database prepared once, removed when the benchmark exits.
+    private static func preparedPath() -> String {
+        _ = removesPreparedDatabasesAtExit
+        let path = freshPath()
+        preparedDatabases.add(path)
+        return path
+    }
+
     static func save(_ input: PreparedInput) throws -> () throws -> RunOutput {
         let data = input.data
         return {
@@ -109,7 +139,7 @@ enum StoreCases {
     }
 
     static func load(_ input: PreparedInput) throws -> () throws -> RunOutput {
-        let path = freshPath()
+        let path = preparedPath()
         do {
             let store = try SQLiteObjectStore(path: path, models: [RKKeyedUser.self])
             var mapper = ObjectMapper(format: .json)
@@ -136,7 +166,7 @@ enum StoreCases {
     }
 
     static func fetch(_ input: PreparedInput) throws -> () throws -> RunOutput {
-        let path = freshPath()
+        let path = preparedPath()
         let queue = try DatabaseQueue(path: path)
         let rows = try rows(input.data)
         try queue.write { db in
