@@ -8,9 +8,10 @@ import Foundation
 /// the stream which value ended up at the path, so callers keep the tree's rules (a repeated key
 /// keeps its last value): when ``lastValueWasStreamed`` is false, the value at the path is in the
 /// tree and must be read from there.
-package final class JSONElementStream {
+package final class JSONElementStream: JSONArrayTap {
     /// The keys leading to the array (empty: the document's root array).
     package let keys: [String]
+    var depth: Int { keys.count }
     private let begin: () -> Void
     private let body: (Node) throws -> Void
     /// Whether the last value the document gave at the path was an array streamed here.
@@ -76,9 +77,25 @@ package final class JSONElementStream {
         lentReading = .passUnretained(reading)
     }
 
+    /// Reads an object element straight into ``records`` when the run takes it (false: the parser
+    /// reads it as a tree, which goes to `body`), then maps it.
+    @inline(__always)
+    func readObjectElement(_ parser: inout JSONParser<JSONElementStream>) throws(ParseError) -> Bool {
+        guard let records else { return false }
+        guard let takesRecord = beginRecord() else {
+            throw parser.error("stopped: the element stream failed", at: parser.cursor)
+        }
+        guard takesRecord else { return false }
+        let start = parser.cursor  // the element's bytes, for a mapper that needs its tree (a subclass)
+        try parser.readRecord(into: records)
+        records.source = UnsafeBufferPointer(start: start, count: parser.cursor - start)
+        guard endRecord() else { throw parser.error("stopped: the element stream failed", at: parser.cursor) }
+        return true
+    }
+
     /// Before an object element: hands on the elements taken so far (so they keep their place) and
     /// asks whether this one is read into ``records``. Nil when handing on failed.
-    func beginRecord() -> Bool? {
+    private func beginRecord() -> Bool? {
         if !pending.isEmpty || failure != nil {
             guard flush() else { return nil }
         }
@@ -86,7 +103,7 @@ package final class JSONElementStream {
     }
 
     /// After an object element was read into ``records``: maps it; false when that threw.
-    func endRecord() -> Bool {
+    private func endRecord() -> Bool {
         lentReading.unsafelyUnwrapped._withUnsafeGuaranteedRef { reading in
             defer { reading.fields.reset() }
             do {
