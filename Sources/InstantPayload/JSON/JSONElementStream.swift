@@ -66,7 +66,7 @@ package final class JSONElementStream: JSONArrayTap {
     @exclusivity(unchecked) private(set) var records: RecordFields?
     private var reading: RecordReading?
     /// ``reading``, lent to each record without a retain.
-    @exclusivity(unchecked) private var lentReading: Unmanaged<RecordReading>?
+    @exclusivity(unchecked) private var lentReading: Lent<RecordReading>?
 
     /// Reads the array's object elements into the run's fields from now on: before each one the
     /// run's `begin` says whether to (false: that element is read as a tree and goes to `body`),
@@ -74,7 +74,7 @@ package final class JSONElementStream: JSONArrayTap {
     package func readRecords(_ reading: RecordReading) {
         records = reading.fields
         self.reading = reading
-        lentReading = .passUnretained(reading)
+        lentReading = Lent(reading)
     }
 
     /// Reads an object element straight into ``records`` when the run takes it (false: the parser
@@ -99,12 +99,12 @@ package final class JSONElementStream: JSONArrayTap {
         if !pending.isEmpty || failure != nil {
             guard flush() else { return nil }
         }
-        return lentReading.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.begin() }
+        return lentReading.unsafelyUnwrapped.use { $0.begin() }
     }
 
     /// After an object element was read into ``records``: maps it; false when that threw.
     private func endRecord() -> Bool {
-        lentReading.unsafelyUnwrapped._withUnsafeGuaranteedRef { reading in
+        lentReading.unsafelyUnwrapped.use { reading in
             defer { reading.fields.reset() }
             do {
                 try reading.end()
