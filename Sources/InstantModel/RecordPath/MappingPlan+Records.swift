@@ -85,11 +85,11 @@ extension MappingPlan {
             for slot in keys.indices {
                 let readers = steps.indices.filter { steps[$0].slot == slot }
                 guard !readers.isEmpty, !steps.contains(where: { $0.fallbackSlot == slot }),
-                    readers.allSatisfy({ steps[$0].entry.takeUnretainedValue().keys?.count == 2 })
+                    readers.allSatisfy({ steps[$0].entry.object.keys?.count == 2 })
                 else { continue }
                 var subKeys: [String] = []
                 for reader in readers {
-                    let second = steps[reader].entry.takeUnretainedValue().keys![1]
+                    let second = steps[reader].entry.object.keys![1]
                     let subSlot = subKeys.firstIndex(of: second) ?? subKeys.count
                     if subSlot == subKeys.count { subKeys.append(second) }
                     steps[reader].subSlot = subSlot
@@ -104,7 +104,7 @@ extension MappingPlan {
             // into the child's own fields (see ``readKeys``).
             var childModelSlots: [(slot: Int, type: any Mappable.Type)] = []
             for step in steps where step.isSingleKey && step.fallbackSlot < 0 && uses[step.slot] == 1 {
-                let entry = step.entry.takeUnretainedValue()
+                let entry = step.entry.object
                 guard entry.holdsModels, !entry.hasSerializer, entry.accessor.setChildModel != nil,
                     children[step.slot] == nil, let type = entry.accessor.attributes.valueType as? any Mappable.Type
                 else { continue }
