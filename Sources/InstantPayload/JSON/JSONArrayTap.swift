@@ -19,7 +19,8 @@ protocol JSONArrayTap {
     func noteValue(streamed: Bool)
     /// An object element of the array at the cursor: reads it with the parser's primitives and
     /// returns true, or returns false (the cursor unmoved) to let the parser read it as a tree.
-    func readObjectElement(_ parser: inout JSONParser<Self>) throws(ParseError) -> Bool
+    /// Static, and reaching the tap through `parser.tap`, so no copy of the tap is retained.
+    static func readObjectElement(_ parser: inout JSONParser<Self>) throws(ParseError) -> Bool
 }
 
 /// The tap of a parser that builds the whole tree: nothing is tapped.
@@ -30,5 +31,7 @@ struct NoArrayTap: JSONArrayTap {
     @inline(__always) func receive(_ element: consuming Node) -> Bool { true }
     @inline(__always) func flush() -> Bool { true }
     @inline(__always) func noteValue(streamed: Bool) {}
-    @inline(__always) func readObjectElement(_ parser: inout JSONParser<Self>) throws(ParseError) -> Bool { false }
+    @inline(__always) static func readObjectElement(_ parser: inout JSONParser<Self>) throws(ParseError) -> Bool {
+        false
+    }
 }

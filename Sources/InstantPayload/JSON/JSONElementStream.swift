@@ -80,16 +80,18 @@ package final class JSONElementStream: JSONArrayTap {
     /// Reads an object element straight into ``records`` when the run takes it (false: the parser
     /// reads it as a tree, which goes to `body`), then maps it.
     @inline(__always)
-    func readObjectElement(_ parser: inout JSONParser<JSONElementStream>) throws(ParseError) -> Bool {
-        guard let records else { return false }
-        guard let takesRecord = beginRecord() else {
+    static func readObjectElement(_ parser: inout JSONParser<JSONElementStream>) throws(ParseError) -> Bool {
+        guard let records = parser.tap.records else { return false }
+        guard let takesRecord = parser.tap.beginRecord() else {
             throw parser.error("stopped: the element stream failed", at: parser.cursor)
         }
         guard takesRecord else { return false }
         let start = parser.cursor  // the element's bytes, for a mapper that needs its tree (a subclass)
         try parser.readRecord(into: records)
         records.source = UnsafeBufferPointer(start: start, count: parser.cursor - start)
-        guard endRecord() else { throw parser.error("stopped: the element stream failed", at: parser.cursor) }
+        guard parser.tap.endRecord() else {
+            throw parser.error("stopped: the element stream failed", at: parser.cursor)
+        }
         return true
     }
 

@@ -140,8 +140,7 @@ struct JSONParser<Tap: JSONArrayTap> {
             case UInt8(ascii: "{"):
                 if frames.count > baseDepth, frames.top.isStreamed {
                     // An element of the tapped array, which the tap may read its own way.
-                    let tap = self.tap
-                    if try tap.readObjectElement(&self) {
+                    if try Tap.readObjectElement(&self) {
                         try closeContainers(baseDepth: baseDepth, result: &result)
                         if frames.count == baseDepth { break parsing }
                         continue parsing
