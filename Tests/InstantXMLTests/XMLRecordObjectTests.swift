@@ -19,7 +19,7 @@ final class XMLRecordObjectTests: XCTestCase {
         fields.keys.keys.indices.map { slot in
             let key = fields.keys.keys[slot]
             if let nested = fields.child(readAt: slot) {
-                return "\(key)=nested " + json(.object(nested.takeUnretainedValue().objectCopy()))
+                return "\(key)=nested " + json(.object(nested.object.objectCopy()))
             }
             return "\(key)=" + (fields[slot].map(json) ?? "-")
         }.joined(separator: " ")

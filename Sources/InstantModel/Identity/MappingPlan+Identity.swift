@@ -1,4 +1,5 @@
 @_spi(Records) import InstantPayload
+
 extension MappingPlan {
     /// Where a plan reads its type's primary key, compiled with the plan: the key's entry (the
     /// payload keypath bound to ``Mappable/primaryKeyProperty``) and, on the record path, its slot.
@@ -20,7 +21,7 @@ extension MappingPlan {
             else { return nil }
             self.plan = plan
             self.entry = entry
-            let step = layout?.steps.first { $0.entry.toOpaque() == Unmanaged.passUnretained(entry).toOpaque() }
+            let step = layout?.steps.first { $0.entry.lends(entry) }
             if let step, step.isSingleKey {
                 recordSlot = step.slot
                 recordFallbackSlot = step.fallbackSlot

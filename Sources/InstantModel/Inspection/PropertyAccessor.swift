@@ -289,13 +289,6 @@ enum EqualityCheck {
     /// `E` and `Value` are the same type (checked by the caller's cast), so the values can be viewed
     /// as `E` in place.
     private static func makeEquatable<E: Equatable, Value>(_: E.Type, as _: Value.Type) -> (Value, Value) -> Bool {
-        { lhs, rhs in
-            withUnsafePointer(to: lhs) { left in
-                withUnsafePointer(to: rhs) { right in
-                    UnsafeRawPointer(left).assumingMemoryBound(to: E.self).pointee
-                        == UnsafeRawPointer(right).assumingMemoryBound(to: E.self).pointee
-                }
-            }
-        }
+        { lhs, rhs in Reinterpret.value(lhs, as: E.self) == Reinterpret.value(rhs, as: E.self) }
     }
 }

@@ -1,4 +1,5 @@
 @_spi(Records) import InstantPayload
+
 /// One `Data` mapper's run over a collection: the models so far and the context, shared by the
 /// elements read as trees and the elements read straight into a plan's fields (JSON objects, XML
 /// record elements).
@@ -101,7 +102,7 @@ package final class CollectionRun<Model: Mappable> {
         guard let plan = try? context.plan(for: Model.self), let layout = plan.recordLayout else { return nil }
         let fields = layout.makeFields()
         recycle = { layout.recycle(fields) }
-        records = Records(plan: .passUnretained(plan), layout: .passUnretained(layout), fields: .passUnretained(fields))
+        records = Records(plan: Lent(plan), layout: Lent(layout), fields: Lent(fields))
         recordOwners = [plan, layout, fields]
         return RecordReading(fields: fields, target: self)
     }
@@ -116,9 +117,9 @@ package final class CollectionRun<Model: Mappable> {
     /// The plan, layout and fields of ``recordReading()``, lent to each record without a retain:
     /// `recordOwners` keeps them.
     private struct Records {
-        let plan: Unmanaged<MappingPlan>
-        let layout: Unmanaged<MappingPlan.RecordLayout>
-        let fields: Unmanaged<RecordFields>
+        let plan: Lent<MappingPlan>
+        let layout: Lent<MappingPlan.RecordLayout>
+        let fields: Lent<RecordFields>
     }
 
     @exclusivity(unchecked) private var records: Records?
@@ -133,7 +134,7 @@ extension CollectionRun: RecordTarget {
             // fields cannot hold (a keypath of several keys) needs the tree, and so does the first
             // element, which tells whether the objects are of `Model`'s plan.
             guard let records, objectsAreModel == true else { return false }
-            return records.plan._withUnsafeGuaranteedRef { $0.identity.map { $0.recordSlot >= 0 } ?? true }
+            return records.plan.use { $0.identity.map { $0.recordSlot >= 0 } ?? true }
         }
         let object = make()
         guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) else { return false }
@@ -148,10 +149,10 @@ extension CollectionRun: RecordTarget {
             objectsAreModel = false
             if try mapFromTree(object, records) { return }
         }
-        try records.plan._withUnsafeGuaranteedRef { plan in
-            try records.layout._withUnsafeGuaranteedRef { layout in
-                try records.fields._withUnsafeGuaranteedRef { fields in
-                    try Unmanaged.passUnretained(context)._withUnsafeGuaranteedRef { context in
+        try records.plan.use { plan in
+            try records.layout.use { layout in
+                try records.fields.use { fields in
+                    try Lent(context).use { context in
                         if let scope = context.identityScope {
                             // A found object may be shared with another thread's mapping.
                             try scope.perform {
@@ -180,8 +181,8 @@ extension CollectionRun: RecordTarget {
     /// anything is allocated, else made and registered.
     private func identifiedObject(_ records: Records) throws -> AnyObject? {
         guard context.identityScope != nil else { return nil }
-        return try records.plan._withUnsafeGuaranteedRef { plan in
-            try records.fields._withUnsafeGuaranteedRef { fields in
+        return try records.plan.use { plan in
+            try records.fields.use { fields in
                 let keyNode = plan.identity?.keyNode(in: fields)
                 guard indexesPaths else {
                     return try context.findOrMakeObject(plan: plan, keyNode: keyNode, existing: nil, make: make)
@@ -198,7 +199,7 @@ extension CollectionRun: RecordTarget {
     /// the record's tree as the tree path would. False when the reader kept no way to the tree (an
     /// XML record's unread children are gone): the fields are then mapped by `Model`'s plan.
     private func mapFromTree(_ object: AnyObject, _ records: Records) throws -> Bool {
-        guard var tree = try records.fields._withUnsafeGuaranteedRef({ try $0.rebuiltTree() }) else { return false }
+        guard var tree = try records.fields.use({ try $0.rebuiltTree() }) else { return false }
         let model = unsafeDowncast(object, to: Model.self)
         if runsNodeHook { runNodeHook(of: model, on: &tree) }
         if indexesPaths {

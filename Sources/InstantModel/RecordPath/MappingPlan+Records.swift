@@ -1,4 +1,5 @@
 @_spi(Records) import InstantPayload
+
 extension MappingPlan {
     /// The keys a plan reads from a JSON object, numbered, so the reader can put each member's value
     /// straight into its slot (``RecordFields``) and the plan can map a record without its tree.
@@ -11,9 +12,9 @@ extension MappingPlan {
 
         /// One decode entry's place in the record.
         struct Step {
-            /// Unmanaged: the plan holds its entries as long as its layout, so a step lends its entry
+            /// Lent: the plan holds its entries as long as its layout, so a step lends its entry
             /// without a retain and a release per field.
-            let entry: Unmanaged<Entry>
+            let entry: Lent<Entry>
             /// The slot of the entry's first key.
             let slot: Int
             /// The slot of its fallback key, or -1.
@@ -55,7 +56,7 @@ extension MappingPlan {
                 guard let first = entry.keys?.first else { return nil }
                 steps.append(
                     Step(
-                        entry: .passUnretained(entry), slot: slot(first),
+                        entry: Lent(entry), slot: slot(first),
                         fallbackSlot: entry.fallbackKey.map(slot) ?? -1,
                         isSingleKey: entry.singleKey != nil))
             }
@@ -84,11 +85,11 @@ extension MappingPlan {
             for slot in keys.indices {
                 let readers = steps.indices.filter { steps[$0].slot == slot }
                 guard !readers.isEmpty, !steps.contains(where: { $0.fallbackSlot == slot }),
-                    readers.allSatisfy({ steps[$0].entry.takeUnretainedValue().keys?.count == 2 })
+                    readers.allSatisfy({ steps[$0].entry.object.keys?.count == 2 })
                 else { continue }
                 var subKeys: [String] = []
                 for reader in readers {
-                    let second = steps[reader].entry.takeUnretainedValue().keys![1]
+                    let second = steps[reader].entry.object.keys![1]
                     let subSlot = subKeys.firstIndex(of: second) ?? subKeys.count
                     if subSlot == subKeys.count { subKeys.append(second) }
                     steps[reader].subSlot = subSlot
@@ -103,7 +104,7 @@ extension MappingPlan {
             // into the child's own fields (see ``readKeys``).
             var childModelSlots: [(slot: Int, type: any Mappable.Type)] = []
             for step in steps where step.isSingleKey && step.fallbackSlot < 0 && uses[step.slot] == 1 {
-                let entry = step.entry.takeUnretainedValue()
+                let entry = step.entry.object
                 guard entry.holdsModels, !entry.hasSerializer, entry.accessor.setChildModel != nil,
                     children[step.slot] == nil, let type = entry.accessor.attributes.valueType as? any Mappable.Type
                 else { continue }
@@ -173,7 +174,7 @@ extension MappingPlan {
     {
         var firstHop = FirstHop()
         for step in layout.steps {
-            try step.entry._withUnsafeGuaranteedRef { entry in
+            try step.entry.use { entry in
                 try apply(step, of: entry, record: fields, firstHop: &firstHop, to: object, in: context)
             }
         }
@@ -272,8 +273,8 @@ extension MappingPlan {
         if fields.hasChildModels, let child = fields.child(readAt: step.slot),
             let record = fields.childModel(at: step.slot)
         {
-            try child._withUnsafeGuaranteedRef { child in
-                try record._withUnsafeGuaranteedRef { record in
+            try child.use { child in
+                try record.use { record in
                     try apply(
                         child: child, as: record, slot: step.slot, of: entry, fields: fields, to: object, in: context)
                 }
@@ -289,7 +290,7 @@ extension MappingPlan {
             found = step.takesValue ? Self.take(values + step.slot) : values[step.slot]
         } else if step.subSlot >= 0, let child = fields.child(readAt: step.slot) {
             // The first key's object was read into nested fields: the second key's slot is the value.
-            let childValues = child._withUnsafeGuaranteedRef { $0.values }
+            let childValues = child.use { $0.values }
             if step.takesSubValue, step.fallbackSlot < 0 {
                 try apply(takingFrom: childValues + step.subSlot, of: entry, to: object, in: context)
                 return
@@ -346,8 +347,8 @@ extension RecordFields {
     /// The plan of the child model held at `slot`: the opaque layout ``MappingPlan`` put in the
     /// record keys (``RecordKeys/models``), seen as what it is; lent, valid while the fields are.
     @inline(__always)
-    func childModel(at slot: Int) -> Unmanaged<MappingPlan.ChildRecord>? {
+    func childModel(at slot: Int) -> Lent<MappingPlan.ChildRecord>? {
         guard let layout = childLayout(at: slot) else { return nil }
-        return Unmanaged.fromOpaque(layout.toOpaque())
+        return layout.unsafeCast(to: MappingPlan.ChildRecord.self)
     }
 }

@@ -32,10 +32,7 @@ extension Optional: OptionalProtocol {
         return { object in
             let value = get(unsafeDowncast(object, to: Root.self))
             // `Value` is `Wrapped?` (the caller's type is this one).
-            let wrapped = withUnsafePointer(to: value) {
-                UnsafeRawPointer($0).assumingMemoryBound(to: Wrapped?.self).pointee
-            }
-            return wrapped
+            return Reinterpret.value(value, as: Wrapped?.self)
         }
     }
 }

@@ -8,9 +8,10 @@ import Foundation
 /// the stream which value ended up at the path, so callers keep the tree's rules (a repeated key
 /// keeps its last value): when ``lastValueWasStreamed`` is false, the value at the path is in the
 /// tree and must be read from there.
-package final class JSONElementStream {
+package final class JSONElementStream: JSONArrayTap {
     /// The keys leading to the array (empty: the document's root array).
     package let keys: [String]
+    var depth: Int { keys.count }
     private let begin: () -> Void
     private let body: (Node) throws -> Void
     /// Whether the last value the document gave at the path was an array streamed here.
@@ -65,7 +66,7 @@ package final class JSONElementStream {
     @exclusivity(unchecked) private(set) var records: RecordFields?
     private var reading: RecordReading?
     /// ``reading``, lent to each record without a retain.
-    @exclusivity(unchecked) private var lentReading: Unmanaged<RecordReading>?
+    @exclusivity(unchecked) private var lentReading: Lent<RecordReading>?
 
     /// Reads the array's object elements into the run's fields from now on: before each one the
     /// run's `begin` says whether to (false: that element is read as a tree and goes to `body`),
@@ -73,21 +74,39 @@ package final class JSONElementStream {
     package func readRecords(_ reading: RecordReading) {
         records = reading.fields
         self.reading = reading
-        lentReading = .passUnretained(reading)
+        lentReading = Lent(reading)
+    }
+
+    /// Reads an object element straight into ``records`` when the run takes it (false: the parser
+    /// reads it as a tree, which goes to `body`), then maps it.
+    @inline(__always)
+    static func readObjectElement(_ parser: inout JSONParser<JSONElementStream>) throws(ParseError) -> Bool {
+        guard let records = parser.tap.records else { return false }
+        guard let takesRecord = parser.tap.beginRecord() else {
+            throw parser.error("stopped: the element stream failed", at: parser.cursor)
+        }
+        guard takesRecord else { return false }
+        let start = parser.cursor  // the element's bytes, for a mapper that needs its tree (a subclass)
+        try parser.readRecord(into: records)
+        records.source = UnsafeBufferPointer(start: start, count: parser.cursor - start)
+        guard parser.tap.endRecord() else {
+            throw parser.error("stopped: the element stream failed", at: parser.cursor)
+        }
+        return true
     }
 
     /// Before an object element: hands on the elements taken so far (so they keep their place) and
     /// asks whether this one is read into ``records``. Nil when handing on failed.
-    func beginRecord() -> Bool? {
+    private func beginRecord() -> Bool? {
         if !pending.isEmpty || failure != nil {
             guard flush() else { return nil }
         }
-        return lentReading.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.begin() }
+        return lentReading.unsafelyUnwrapped.use { $0.begin() }
     }
 
     /// After an object element was read into ``records``: maps it; false when that threw.
-    func endRecord() -> Bool {
-        lentReading.unsafelyUnwrapped._withUnsafeGuaranteedRef { reading in
+    private func endRecord() -> Bool {
+        lentReading.unsafelyUnwrapped.use { reading in
             defer { reading.fields.reset() }
             do {
                 try reading.end()

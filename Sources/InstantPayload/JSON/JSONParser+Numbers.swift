@@ -96,9 +96,9 @@ extension JSONParser {
         if !droppedDigits, significand <= 1 << 53, (-22...22).contains(decimalExponent) {
             var value = Double(significand)
             if decimalExponent < 0 {
-                value /= Self.powersOfTen[-decimalExponent]
+                value /= JSONBytes.powersOfTen[-decimalExponent]
             } else {
-                value *= Self.powersOfTen[decimalExponent]
+                value *= JSONBytes.powersOfTen[decimalExponent]
             }
             return .double(isNegative ? -value : value, literal: literal)
         }
@@ -119,10 +119,4 @@ extension JSONParser {
         }
         return error("unexpected \(describeByte(position.pointee)); expected a digit after \(what)", at: position)
     }
-
-    /// 10^0 … 10^22, every one exactly representable as a `Double`.
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
 }

@@ -14,7 +14,7 @@ extension JSONParser {
         var isASCII = true
         var hasEscapes = false
         while true {
-            position = Self.skipPlainASCII(from: position, to: end)
+            position = JSONBytes.skipPlainASCII(from: position, to: end)
             guard position < end else { throw error("unterminated string", at: position) }
             let byte = position.pointee
             if byte == UInt8(ascii: "\"") {
@@ -51,7 +51,7 @@ extension JSONParser {
                 position = try decodeEscape(at: position)
                 segmentStart = position
             } else if byte < 0x20 {
-                throw error("unescaped control character U+\(Self.hex(byte, width: 4)) in a string", at: position)
+                throw error("unescaped control character U+\(JSONBytes.hex(byte, width: 4)) in a string", at: position)
             } else if byte >= 0x80 {
                 isASCII = false
                 position = try skipUTF8Sequence(at: position)
@@ -59,43 +59,6 @@ extension JSONParser {
                 position += 1
             }
         }
-    }
-
-    /// The first byte at or after `position` that is a quote, a backslash, a control character or
-    /// non-ASCII (or `end`); ``JSONRecordScanner`` skips string contents with it too.
-    @inline(__always)
-    static func skipPlainASCII(
-        from position: UnsafePointer<UInt8>,
-        to end: UnsafePointer<UInt8>
-    ) -> UnsafePointer<UInt8> {
-        var position = position
-        while end - position >= 8 {
-            let word = UnsafeRawPointer(position).loadUnaligned(as: UInt64.self)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-            // A byte is flagged when it is zero (after the XORs), below 0x20, or 0x80 and above.
-            let special =
-                ((quotes &- ones) & ~quotes)
-                | ((backslashes &- ones) & ~backslashes)
-                | ((word &- ones &* 0x20) & ~word)
-                | word
-            if special & highBits != 0 {
-                // Little-endian: the lowest flagged byte is the first special one. Borrows only
-                // run upward from a truly flagged byte, so the lowest flag is exact.
-                return position + (UInt64(littleEndian: special & highBits).trailingZeroBitCount >> 3)
-            }
-            position += 8
-        }
-        while position < end {
-            let byte = position.pointee
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
-                return position
-            }
-            position += 1
-        }
-        return position
     }
 
     private mutating func appendToScratch(from first: UnsafePointer<UInt8>, to last: UnsafePointer<UInt8>) {
@@ -164,7 +127,7 @@ extension JSONParser {
     }
 
     private func hex(_ unit: UInt16) -> String {
-        Self.hex(unit, width: 4)
+        JSONBytes.hex(unit, width: 4)
     }
 
     private func readHexQuad(at position: UnsafePointer<UInt8>) throws(ParseError) -> UInt16 {
@@ -228,7 +191,7 @@ extension JSONParser {
         case 0xF4:
             length = 4
             secondRange = 0x80...0x8F
-        default: throw error("invalid UTF-8 byte 0x\(Self.hex(lead, width: 2))", at: position)
+        default: throw error("invalid UTF-8 byte 0x\(JSONBytes.hex(lead, width: 2))", at: position)
         }
         for offset in 1..<length {
             let continuation = position + offset
@@ -237,8 +200,8 @@ extension JSONParser {
             let allowed = offset == 1 ? secondRange : 0x80...0xBF
             guard allowed.contains(byte) else {
                 throw error(
-                    "invalid UTF-8 sequence starting with 0x\(Self.hex(lead, width: 2)):"
-                        + " unexpected byte 0x\(Self.hex(byte, width: 2))", at: continuation)
+                    "invalid UTF-8 sequence starting with 0x\(JSONBytes.hex(lead, width: 2)):"
+                        + " unexpected byte 0x\(JSONBytes.hex(byte, width: 2))", at: continuation)
             }
         }
         return position + length

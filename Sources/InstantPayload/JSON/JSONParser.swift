@@ -6,7 +6,12 @@ import Foundation
 /// `maximumDepth` a caller chooses) can overflow the thread's stack. Finished scalars and
 /// containers are pushed on a flat value stack; closing a container moves its elements out in one
 /// block. Line and column are computed only when an error is thrown.
-struct JSONParser {
+///
+/// The parser reads JSON and nothing else: the elements of one array can go to a `Tap` instead of
+/// the tree (``JSONArrayTap``; a stream, a record reader), and a caller that reads a root object its
+/// own way calls the document primitives (``beginDocument()``, ``parseValue()``,
+/// ``endDocument()``) itself.
+struct JSONParser<Tap: JSONArrayTap> {
     /// A container that is still open.
     struct Frame {
         /// Whether the container is an object (else an array).
@@ -15,7 +20,7 @@ struct JSONParser {
         var valueStart: Int
         /// Where its first key sits on the key stack (objects only).
         var keyStart: Int
-        /// Whether its elements go to the element stream instead of the value stack.
+        /// Whether its elements go to the tap instead of the value stack.
         var isStreamed = false
     }
 
@@ -44,29 +49,22 @@ struct JSONParser {
     /// The fingerprint of the most recent string read by `readString()`, for keys.
     var lastStringFingerprint: UInt64 = 0
 
-    /// Where the elements of the streamed array go, if one is streamed.
-    let stream: JSONElementStream?
-    /// The number of keys on the streamed array's path (-1 when nothing is streamed).
+    /// Where the elements of the tapped array go.
+    let tap: Tap
+    /// The number of keys on the tapped array's path (-1 when nothing is tapped).
     let streamDepth: Int
-    /// How many of the outermost open containers are objects whose current key is the streamed
+    /// How many of the outermost open containers are objects whose current key is the tapped
     /// path's key at their depth.
     var matchedKeys = 0
-    /// Where a root object's members go instead of a tree, if anywhere.
-    var record: RecordFields?
-    /// Whether the root was an object read into ``record``.
-    var readRootRecord = false
 
-    init(
-        start: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, allowsByteOrderMark: Bool,
-        stream: JSONElementStream? = nil
-    ) {
+    init(start: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, allowsByteOrderMark: Bool, tap: Tap) {
         self.start = start
         self.end = start + count
         self.cursor = start
         self.maximumDepth = maximumDepth
         self.allowsByteOrderMark = allowsByteOrderMark
-        self.stream = stream
-        self.streamDepth = stream?.keys.count ?? -1
+        self.tap = tap
+        self.streamDepth = tap.depth
         values = ManualStack(initialCapacity: 64)
         keys = ManualStack(initialCapacity: 32)
         frames = ManualStack(initialCapacity: 16)
@@ -84,22 +82,32 @@ struct JSONParser {
 
     /// Reads the whole input as one JSON text.
     mutating func parseDocument() throws(ParseError) -> Node {
+        try beginDocument()
+        let result = try parseValue()
+        try endDocument()
+        return result
+    }
+
+    /// Skips what may precede the document's value (a byte order mark, whitespace), leaving the
+    /// cursor on the value.
+    @inline(__always)
+    mutating func beginDocument() throws(ParseError) {
         try skipPreamble()
         skipWhitespace()
-        let result: Node
-        if let record, cursor < end, cursor.pointee == UInt8(ascii: "{") {
-            // The root object goes into the record's fields; nothing is built for it.
-            try readRecord(into: record)
-            readRootRecord = true
-            result = .null
-        } else {
-            result = try parseValue()
-        }
+    }
+
+    /// Whether the cursor is on an object's opening brace.
+    var isAtObject: Bool {
+        cursor < end && cursor.pointee == UInt8(ascii: "{")
+    }
+
+    /// After the document's value: checks that only whitespace follows.
+    @inline(__always)
+    mutating func endDocument() throws(ParseError) {
         skipWhitespace()
         guard cursor == end else {
             throw error("unexpected \(describeByte(cursor.pointee)) after the JSON value", at: cursor)
         }
-        return result
     }
 
     /// Reads one value at the cursor (whitespace skipped), leaving the cursor just after it.
@@ -124,22 +132,15 @@ struct JSONParser {
                     value = .array([])
                 } else {
                     let isStreamed = frames.count == streamDepth && matchedKeys == streamDepth
-                    if isStreamed { stream!.beginArray() }
+                    if isStreamed { tap.beginArray() }
                     frames.push(
                         Frame(isObject: false, valueStart: values.count, keyStart: keys.count, isStreamed: isStreamed))
                     continue parsing
                 }
             case UInt8(ascii: "{"):
-                if frames.count > baseDepth, frames.top.isStreamed, let records = stream!.records {
-                    // An element of the streamed array, read straight into the mapper's fields.
-                    guard let takesRecord = stream!.beginRecord() else {
-                        throw error("stopped: the element stream failed", at: cursor)
-                    }
-                    if takesRecord {
-                        let start = cursor  // the element's bytes, for a mapper that needs its tree (a subclass)
-                        try readRecord(into: records)
-                        records.source = UnsafeBufferPointer(start: start, count: cursor - start)
-                        if !stream!.endRecord() { throw error("stopped: the element stream failed", at: cursor) }
+                if frames.count > baseDepth, frames.top.isStreamed {
+                    // An element of the tapped array, which the tap may read its own way.
+                    if try Tap.readObjectElement(&self) {
                         try closeContainers(baseDepth: baseDepth, result: &result)
                         if frames.count == baseDepth { break parsing }
                         continue parsing
@@ -223,11 +224,11 @@ struct JSONParser {
             cursor += 1
             _ = frames.pop()
             if matchedKeys > frames.count { matchedKeys = frames.count }
-            if frame.isStreamed, !stream!.flush() {
+            if frame.isStreamed, !tap.flush() {
                 throw error("stopped: the element stream failed", at: cursor)
             }
             if frames.count == baseDepth {
-                if frame.isStreamed { stream!.noteValue(streamed: true) }
+                if frame.isStreamed { tap.noteValue(streamed: true) }
                 result = closed
                 return
             }
@@ -236,15 +237,15 @@ struct JSONParser {
     }
 
     /// Hands a finished value to the innermost open container: onto the value stack, or to the
-    /// element stream when that container is the streamed array.
+    /// tap when that container is the tapped array.
     @inline(__always)
     private mutating func deliver(_ value: consuming Node, streamed: Bool) throws(ParseError) {
-        if frames.count == streamDepth, matchedKeys == streamDepth { stream!.noteValue(streamed: streamed) }
+        if frames.count == streamDepth, matchedKeys == streamDepth { tap.noteValue(streamed: streamed) }
         guard frames.top.isStreamed else {
             values.push(consume value)
             return
         }
-        if !stream!.receive(consume value) {
+        if !tap.receive(consume value) {
             throw error("stopped: the element stream failed", at: cursor)
         }
     }
@@ -283,7 +284,7 @@ struct JSONParser {
         let key = try readString(isKey: true)
         let depth = frames.count - 1
         if depth < streamDepth, matchedKeys >= depth {
-            matchedKeys = key == stream!.keys[depth] ? depth + 1 : depth
+            matchedKeys = key == tap.keys[depth] ? depth + 1 : depth
         }
         keys.push(PendingKey(key: key, fingerprint: lastStringFingerprint))
         try readColon()
@@ -428,23 +429,8 @@ struct JSONParser {
             column: offset - lineStart + 1)
     }
 
-    /// `value` in uppercase hexadecimal, zero-padded to `width` digits, for error messages.
-    static func hex<Value: BinaryInteger>(_ value: Value, width: Int) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-    }
-
     /// A byte as it should appear in an error message.
     func describeByte(_ byte: UInt8) -> String {
-        Self.describe(byte)
-    }
-
-    /// A byte as it should appear in an error message (shared with ``JSONRecordScanner``).
-    static func describe(_ byte: UInt8) -> String {
-        switch byte {
-        case 0x21...0x7E: "character '\(Character(Unicode.Scalar(byte)))'"
-        case 0x20: "space"
-        default: "byte 0x" + hex(byte, width: 2)
-        }
+        JSONBytes.describe(byte)
     }
 }

@@ -79,7 +79,7 @@ public struct JSONReader: Sendable {
         let start = base.assumingMemoryBound(to: UInt8.self)
         var parser = JSONParser(
             start: start, count: bytes.count, maximumDepth: maximumDepth,
-            allowsByteOrderMark: allowsUTF8ByteOrderMark)
+            allowsByteOrderMark: allowsUTF8ByteOrderMark, tap: NoArrayTap())
         defer { parser.destroy() }
         return try parser.parseDocument()
     }
@@ -96,7 +96,7 @@ extension JSONReader {
                 guard let base = bytes.baseAddress, !bytes.isEmpty else { return try read(bytes) }
                 var parser = JSONParser(
                     start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count,
-                    maximumDepth: maximumDepth, allowsByteOrderMark: allowsUTF8ByteOrderMark, stream: stream)
+                    maximumDepth: maximumDepth, allowsByteOrderMark: allowsUTF8ByteOrderMark, tap: stream)
                 defer { parser.destroy() }
                 return try parser.parseDocument()
             }
@@ -105,22 +105,6 @@ extension JSONReader {
         if case .failure = result { stream.flush() }
         if let failure = stream.failure { throw failure }
         return try result.get()
-    }
-}
-
-extension JSONReader {
-    /// Reads one JSON text from `bytes` whose root, when it is an object, goes into `fields` instead
-    /// of a tree (the result is then nil); any other root is returned as a tree. The fields point
-    /// into `bytes` (``RecordFields/source``), so they are applied while `bytes` is valid.
-    package func read(_ bytes: UnsafeRawBufferPointer, record fields: RecordFields) throws(ParseError) -> Node? {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return try read(bytes) }
-        var parser = JSONParser(
-            start: base.assumingMemoryBound(to: UInt8.self), count: bytes.count,
-            maximumDepth: maximumDepth, allowsByteOrderMark: allowsUTF8ByteOrderMark)
-        parser.record = fields
-        defer { parser.destroy() }
-        let root = try parser.parseDocument()
-        return parser.readRootRecord ? Node?.none : root
     }
 }
 

@@ -129,7 +129,7 @@ struct JSONRecordScanner {
         while position < end {
             switch lexeme {
             case .string, .key:
-                let stop = JSONParser.skipPlainASCII(from: buffer + position, to: buffer + end)
+                let stop = JSONBytes.skipPlainASCII(from: buffer + position, to: buffer + end)
                 position = stop - buffer
                 guard position < end else { break }
                 let byte = buffer[position]
@@ -153,7 +153,7 @@ struct JSONRecordScanner {
                     position += 1
                 } else if byte < 0x20 {
                     throw error(
-                        "unescaped control character U+\(JSONParser.hex(byte, width: 4)) in a string", at: position)
+                        "unescaped control character U+\(JSONBytes.hex(byte, width: 4)) in a string", at: position)
                 } else {
                     position += 1
                 }
@@ -164,7 +164,7 @@ struct JSONRecordScanner {
                     position += 1
                     lexeme = inKey ? .key : .string
                 default:
-                    throw error("invalid escape \(JSONParser.describe(buffer[position])) in a string", at: position)
+                    throw error("invalid escape \(JSONBytes.describe(buffer[position])) in a string", at: position)
                 }
             case .scalar:
                 if Self.isScalarByte(buffer[position]) {
@@ -227,10 +227,10 @@ struct JSONRecordScanner {
                 return nil
             }
             if case .keyOrEnd = expectation, byte == UInt8(ascii: "}") { return closeContainer() }
-            throw error("unexpected \(JSONParser.describe(byte)); expected a string key", at: position)
+            throw error("unexpected \(JSONBytes.describe(byte)); expected a string key", at: position)
         case .colon:
             guard byte == UInt8(ascii: ":") else {
-                throw error("unexpected \(JSONParser.describe(byte)); expected ':' after an object key", at: position)
+                throw error("unexpected \(JSONBytes.describe(byte)); expected ':' after an object key", at: position)
             }
             position += 1
             expectation = .value
@@ -244,9 +244,9 @@ struct JSONRecordScanner {
             }
             if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) { return closeContainer() }
             let expected = isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
-            throw error("unexpected \(JSONParser.describe(byte)); expected \(expected)", at: position)
+            throw error("unexpected \(JSONBytes.describe(byte)); expected \(expected)", at: position)
         case .done:
-            throw error("unexpected \(JSONParser.describe(byte)) after the JSON value", at: position)
+            throw error("unexpected \(JSONBytes.describe(byte)) after the JSON value", at: position)
         }
     }
 
@@ -300,7 +300,7 @@ struct JSONRecordScanner {
             position += 1
             lexeme = .scalar
         default:
-            throw error("unexpected \(JSONParser.describe(byte)); expected a JSON value", at: position)
+            throw error("unexpected \(JSONBytes.describe(byte)); expected a JSON value", at: position)
         }
     }
 

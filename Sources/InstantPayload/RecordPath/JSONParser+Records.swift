@@ -76,7 +76,7 @@ extension JSONParser {
     @inline(__always)
     private mutating func readRecordKey(_ fields: RecordFields, member: Int) throws(ParseError) -> Int {
         let contentStart = cursor + 1
-        let stop = Self.skipPlainASCII(from: contentStart, to: end)
+        let stop = JSONBytes.skipPlainASCII(from: contentStart, to: end)
         if stop < end, stop.pointee == UInt8(ascii: "\"") {
             cursor = stop + 1
             return fields.slot(

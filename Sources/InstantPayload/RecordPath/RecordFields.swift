@@ -31,8 +31,8 @@ import Foundation
     package let hasChildModels: Bool
     /// Per slot: its nested fields and its child model's plan, lent to the mapper without a retain
     /// (``children`` and ``keys`` keep them).
-    @usableFromInline let lentChildren: UnsafeMutablePointer<Unmanaged<RecordFields>?>
-    @usableFromInline let lentModels: UnsafeMutablePointer<Unmanaged<AnyObject>?>
+    @usableFromInline let lentChildren: UnsafeMutablePointer<Lent<RecordFields>?>
+    @usableFromInline let lentModels: UnsafeMutablePointer<Lent<AnyObject>?>
     /// The bytes of the object these fields were read from, when they are a slot's nested fields
     /// (set by the reader): valid only while the reader is on the document, which is when a mapper
     /// applies the fields, and read only to build the object's tree where a mapper needs it after all.
@@ -59,9 +59,9 @@ import Foundation
         memberOrder = .allocate(capacity: max(count, 1))
         lentModels = .allocate(capacity: count)
         for slot in 0..<count {
-            (lentChildren + slot).initialize(to: hasChildren ? children[slot].map { .passUnretained($0) } : nil)
+            (lentChildren + slot).initialize(to: hasChildren ? children[slot].map { Lent($0) } : nil)
             (lentModels + slot).initialize(
-                to: slot < keys.models.count ? keys.models[slot].map { .passUnretained($0) } : nil)
+                to: slot < keys.models.count ? keys.models[slot].map { Lent($0) } : nil)
         }
         // One block: the values, the expected slots, then the two flags per slot.
         let valueBytes = MemoryLayout<Node?>.stride * count
@@ -101,7 +101,7 @@ import Foundation
     /// The nested fields of `slot` when the record's value there was read into them, else nil;
     /// lent, valid while these fields are.
     @inlinable @inline(__always)
-    package func child(readAt slot: Int) -> Unmanaged<RecordFields>? {
+    package func child(readAt slot: Int) -> Lent<RecordFields>? {
         guard hasChildren, nestedRead[slot] else { return nil }
         return lentChildren[slot]
     }
@@ -109,7 +109,7 @@ import Foundation
     /// The opaque layout of the child model held at `slot` (``RecordKeys/models``), else nil; lent,
     /// valid while these fields are.
     @inlinable @inline(__always)
-    package func childLayout(at slot: Int) -> Unmanaged<AnyObject>? {
+    package func childLayout(at slot: Int) -> Lent<AnyObject>? {
         lentModels[slot]
     }
 
@@ -127,7 +127,7 @@ import Foundation
         guard hasChildren else { return }
         for slot in 0..<keys.count where nestedRead[slot] {
             nestedRead[slot] = false
-            lentChildren[slot]?._withUnsafeGuaranteedRef { $0.reset() }
+            lentChildren[slot]?.use { $0.reset() }
         }
     }
 

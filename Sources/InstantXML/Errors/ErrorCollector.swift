@@ -42,6 +42,6 @@ final class ErrorCollector {
     /// The C callback that forwards to the collector passed as its context.
     static let handler: xmlStructuredErrorFunc = { context, error in
         guard let context, let error else { return }
-        Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue().record(error)
+        Lent<ErrorCollector>(opaque: context).object.record(error)
     }
 }

@@ -65,7 +65,7 @@ struct TreeBuilder {
         var index: Int
         var item: String
         var nestedSlot = -1
-        var fields: Unmanaged<RecordFields>?
+        var fields: Lent<RecordFields>?
     }
 
     private var names: NameTable

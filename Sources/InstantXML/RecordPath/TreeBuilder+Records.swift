@@ -106,7 +106,7 @@ extension TreeBuilder {
             let waiting = waitingLists.pop()
             let child = children.base + waiting.index
             if waiting.nestedSlot >= 0, let fields = waiting.fields {
-                fields._withUnsafeGuaranteedRef { fields in
+                fields.use { fields in
                     child.pointee.value = .object(fields.nestedFields(at: waiting.nestedSlot)!.takeObject())
                     fields.noteNested(false, at: waiting.nestedSlot)
                 }
@@ -151,7 +151,7 @@ extension TreeBuilder {
         }
         children.forgetMovedElements(from: frame.childStart)
         fields.noteNested(true, at: slot)
-        return WaitingList(index: children.count, item: "", nestedSlot: slot, fields: .passUnretained(fields))
+        return WaitingList(index: children.count, item: "", nestedSlot: slot, fields: Lent(fields))
     }
 
     /// The leaf slot (``RecordFields/leafSlot(for:member:)``) of a child element whose name is

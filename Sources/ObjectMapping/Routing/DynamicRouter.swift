@@ -146,7 +146,7 @@ open class DynamicRouter: Router, @unchecked Sendable {
         var names: [String: String] = [:]
         // Pairs are read in place: only containers are copied out, scalars are passed over.
         func visit(_ object: NodeObject) {
-            object.storedPairs.withUnsafeBufferPointer { pairs in
+            object.withPairsInPlace { pairs in
                 for position in pairs.indices {
                     switch pairs[position].value {
                     case .array(let elements):

@@ -103,7 +103,7 @@ enum FormURLEncoder {
             switch node {
             case .object(let object):
                 let length = prefix.count
-                object.storedPairs.withUnsafeBufferPointer { pairs in
+                object.withPairsInPlace { pairs in
                     for pair in pairs {
                         if named {
                             prefix.append(UInt8(ascii: "["))
