@@ -4,40 +4,8 @@ import XCTest
 
 /// Runs the built `remap generate` on sample files written for the test.
 class GenerateTestCase: XCTestCase {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    var executable: URL {
-        productsDirectory.appendingPathComponent("remap")
-    }
-
     override func setUpWithError() throws {
-        // The test target depends on `remap`, so a missing executable is a broken build, not a skip.
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: executable.path])
-        }
-    }
-
-    /// `remap ARGUMENTS`, its exit status and both outputs.
-    func remap(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            errors: String(decoding: err, as: UTF8.self))
+        try requireRemapExecutable()
     }
 
     /// A sample file named `name` (the extension tells the format) in a folder of its own.

@@ -4,49 +4,8 @@ import XCTest
 
 /// Runs the built `remap` executable as a user would.
 final class RemapCommandTests: XCTestCase {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    var executable: URL {
-        productsDirectory.appendingPathComponent("remap")
-    }
-
-    func remap(_ arguments: [String], input: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let stdin = Pipe()
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            errors: String(decoding: err, as: UTF8.self))
-    }
-
-    func temporaryFile(_ name: String, _ contents: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("remap-\(UUID().uuidString)-\(name)")
-        try contents.write(to: url, atomically: true, encoding: .utf8)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url.path
-    }
-
     override func setUpWithError() throws {
-        // The test target depends on `remap`, so a missing executable is a broken build, not a skip.
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: executable.path])
-        }
+        try requireRemapExecutable()
     }
 
     func testWithNoArgumentsItShowsTheBundledExampleAndSaysSo() throws {

@@ -31,7 +31,7 @@ extension RemapCommandTests {
     }
 
     /// Runs `remap migrate` on an app into a fresh folder; the run and the folder.
-    func migrate(_ app: MigrationApp, _ extra: [String] = []) throws -> (run: Run, output: URL) {
+    func migrate(_ app: MigrationApp, _ extra: [String] = []) throws -> (run: RemapRun, output: URL) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("remap-migrate-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: output) }
         var arguments = ["migrate"] + (try app.files(["h", "m"])) + ["--output", output.path] + extra

@@ -6,29 +6,6 @@ import XCTest
 /// `remap seed` builds a store database from payload files and a mapping file (RestKit 0.9.2
 /// `Code/CoreData/RKManagedObjectSeeder.m`, `-seedObjectsFromFile:toClass:keyPath:`).
 final class RemapSeedTests: XCTestCase {
-    /// Runs the built `remap` with `arguments`: its status, standard output and standard error.
-    private func remap(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("remap")
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
-    }
-
-    private func temporaryFile(_ name: String, _ contents: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("remap-\(UUID().uuidString)-\(name)")
-        try contents.write(to: url, atomically: true, encoding: .utf8)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url.path
-    }
-
     func testSeedBuildsAStoreFromPayloadsAndAMappingFile() throws {
         let mapping = try temporaryFile(
             "seed-mapping.json",
