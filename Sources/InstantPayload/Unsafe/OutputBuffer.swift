@@ -12,16 +12,19 @@ import Foundation
     // Usable from inlined code, so the body writers of other modules append without a call.
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var capacity: Int
-    /// The number of bytes written.
+    /// The number of bytes written (stored apart from ``count`` so inlined appends update it directly).
     @usableFromInline var written = 0
     /// The number of bytes written.
     public var count: Int { written }
 
+    /// An empty buffer with room for `initialCapacity` bytes (at least 16), so a writer that knows its
+    /// body's rough size grows it rarely.
     public init(initialCapacity: Int) {
         capacity = Swift.max(initialCapacity, 16)
         base = .allocate(capacity: capacity)
     }
 
+    /// Appends one byte (a delimiter, a quote): the writers' most frequent call.
     @inlinable @inline(__always)
     public mutating func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: count + 1) }
@@ -29,6 +32,7 @@ import Foundation
         written += 1
     }
 
+    /// Appends `byteCount` bytes read from `bytes` (a run of unescaped text, a number's digits).
     @inlinable @inline(__always)
     public mutating func append(_ bytes: UnsafePointer<UInt8>, count byteCount: Int) {
         if count + byteCount > capacity { grow(toHold: count + byteCount) }
@@ -42,6 +46,7 @@ import Foundation
         append(other.base, count: other.count)
     }
 
+    /// Appends a literal (`"null"`, `"true"`) from the binary's constant bytes, without a `String`.
     @inlinable @inline(__always)
     public mutating func append(_ text: StaticString) {
         append(text.utf8Start, count: text.utf8CodeUnitCount)
