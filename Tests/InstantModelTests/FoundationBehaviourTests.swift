@@ -1,8 +1,6 @@
 import Foundation
+import InstantModel
 import XCTest
-
-@testable import InstantModel
-@_spi(Records) @testable import InstantPayload
 
 /// What InstantModel expects of Foundation where swift-corelibs-foundation (Linux) and Apple's
 /// Foundation are separate implementations: `NSNumber` bridging, `Decimal` text and

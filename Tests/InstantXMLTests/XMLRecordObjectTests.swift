@@ -1,8 +1,8 @@
+// Unit test of an internal building block: a mapped model cannot show which leaves went into nested fields.
 import Foundation
+@_spi(Records) import InstantPayload
 import InstantXML
 import XCTest
-
-@_spi(Records) @testable import InstantPayload
 
 /// A record's child element of leaves, read into the nested fields of its slot (`address.city`, a
 /// to-one child model's own fields) while its record may still turn out not to be plain: what the

@@ -1,8 +1,8 @@
+// Unit test of an internal building block: a mapped model cannot show which elements were read as records.
 import Foundation
+@_spi(Records) import InstantPayload
 import InstantXML
 import XCTest
-
-@_spi(Records) @testable import InstantPayload
 
 /// `readCollection(_:at:begin:element:records:)` with a mapper's fields: which streamed elements are
 /// read into the fields (their tree would be an object of distinct child elements) and which are

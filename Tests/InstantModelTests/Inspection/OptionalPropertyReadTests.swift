@@ -1,8 +1,6 @@
 import Foundation
+import InstantModel
 import XCTest
-
-@testable import InstantModel
-@_spi(Records) @testable import InstantPayload
 
 /// Key-value coding reads an optional property as its value or nil, nested optionals flattened
 /// (Instant Cocoa's `ICInspector` and RestKit's `valueForKey:` saw one level: an `id` or `nil`).

@@ -1,9 +1,7 @@
 import Foundation
+import InstantModel
 import TestSupport
 import XCTest
-
-@testable import InstantModel
-@_spi(Records) @testable import InstantPayload
 
 /// `JSONStreamReader` (README, "XML rules" → streaming; the JSON counterpart of `XMLStreamReader`):
 /// values at a keypath, one at a time, from chunks; every value equals what the whole-document

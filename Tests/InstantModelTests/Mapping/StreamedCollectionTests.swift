@@ -1,8 +1,6 @@
 import Foundation
+import InstantModel
 import XCTest
-
-@testable import InstantModel
-@_spi(Records) @testable import InstantPayload
 
 /// Arrays of models are mapped element by element while the JSON is read; these pin that the result
 /// is exactly what mapping the whole tree gives, whatever the payload's shape.

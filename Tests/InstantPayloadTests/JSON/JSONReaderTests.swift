@@ -1,7 +1,6 @@
 import Foundation
+import InstantPayload
 import XCTest
-
-@testable import InstantPayload
 
 final class JSONReaderTests: XCTestCase {
     private func read(

@@ -1,7 +1,7 @@
+// Unit test of an internal building block: no public call shows the stack's growth, block moves or lifetimes.
 import Foundation
+@_spi(Readers) import InstantPayload
 import XCTest
-
-@_spi(Readers) @testable import InstantPayload
 
 /// The one stack behind the JSON parser and the XML tree builder: order, growth, block moves, and
 /// that every element pushed is destroyed exactly once, whichever way it leaves.

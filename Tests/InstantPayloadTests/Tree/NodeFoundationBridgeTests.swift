@@ -1,7 +1,6 @@
 import Foundation
+import InstantPayload
 import XCTest
-
-@testable import InstantPayload
 
 final class NodeFoundationBridgeTests: XCTestCase {
     private func node(_ value: Any, file: StaticString = #filePath, line: UInt = #line) -> Node? {
