@@ -1,9 +1,8 @@
 import Foundation
 import InstantModel
+import InstantRemote
 import ObjectMapping
 import XCTest
-
-@testable import InstantRemote
 
 /// The request and response rules of RestKit 0.9.2 that need no server.
 final class FidelityUnitTests: XCTestCase {

@@ -1,9 +1,8 @@
 import Foundation
 import InstantModel
+import InstantRemote
 import ObjectMapping
 import XCTest
-
-@testable import InstantRemote
 
 final class Widget: ObjectMappable {
     var widgetID: Int?

@@ -1,3 +1,4 @@
+// Unit test of an internal building block: the public writer picks one markup sink, so only here are both compared.
 import Foundation
 import InstantPayload
 import TestSupport

@@ -1,10 +1,11 @@
+// Unit test of an internal building block: pattern segments, key checks and relationship order have no public form.
 import Foundation
 import InstantModel
 import XCTest
 
 @testable import ObjectMapping
 
-/// The pieces under the routers: pattern parsing, escaping, inflection, relationship ordering.
+/// The pieces under the routers: pattern parsing, inflection, relationship ordering (escaping: `FormBodyWriterTests`).
 final class RoutingInternalsTests: XCTestCase {
     func testPatternSegments() throws {
         XCTAssertEqual(
@@ -20,14 +21,6 @@ final class RoutingInternalsTests: XCTestCase {
         XCTAssertEqual(try ResourcePathPattern(":a:b").keyPaths, ["a", "b"])
         XCTAssertEqual(try ResourcePathPattern("/:name.").segments, [.literal("/"), .keyPath("name"), .literal(".")])
         XCTAssertEqual(try ResourcePathPattern("/x\\(y\\)").segments, [.literal("/x(y)")])
-    }
-
-    func testPercentEncodingKeepsOnlyUnreservedCharacters() {
-        XCTAssertEqual(PercentEncoding.escape("AZaz09-._~"), "AZaz09-._~")
-        XCTAssertEqual(
-            PercentEncoding.escape(" !\"#$%&'()*+,/:;=?@[]"),
-            "%20%21%22%23%24%25%26%27%28%29%2A%2B%2C%2F%3A%3B%3D%3F%40%5B%5D")
-        XCTAssertEqual(PercentEncoding.escape("é"), "%C3%A9")
     }
 
     func testUnorderedRelationshipsAreSortedByContent() throws {

@@ -10,6 +10,13 @@ public struct HTTPResponse: Sendable {
     /// The response body (empty for 204).
     public var body: Data
 
+    /// A response as the client received it.
+    package init(statusCode: Int, headers: [String: String], body: Data) {
+        self.statusCode = statusCode
+        self.headers = headers
+        self.body = body
+    }
+
     /// The payload format its `Content-Type` names, if it names one.
     var format: MappingFormat? { headers["content-type"].flatMap(MappingFormat.init(contentType:)) }
 
@@ -21,7 +28,7 @@ public struct HTTPResponse: Sendable {
     /// Whether the `Content-Type` is `format`'s (`RKResponse -isJSON` / `-isXML`): `application/json`,
     /// `text/json`, `text/x-json` or a `+json` type for JSON; `application/xml`, `text/xml` or a
     /// `+xml` type for XML. Parameters such as `charset` are ignored.
-    func isOfFormat(_ format: MappingFormat) -> Bool {
+    package func isOfFormat(_ format: MappingFormat) -> Bool {
         guard let header = headers["content-type"] else { return false }
         let type = (header.split(separator: ";", maxSplits: 1).first.map(String.init) ?? header)
             .trimmingCharacters(in: .whitespaces).lowercased()

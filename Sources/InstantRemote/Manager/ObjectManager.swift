@@ -267,13 +267,15 @@ public final class ObjectManager: Sendable {
     }
 
     /// The mapper for a response: the configured one, switched to XML or JSON when the server says so.
-    func responseMapper(for response: HTTPResponse) -> ObjectMapper {
+    package func responseMapper(for response: HTTPResponse) -> ObjectMapper {
         var mapper = self.mapper
         if let format = response.format { mapper.format = format }
         return mapper
     }
 
-    func url(for resourcePath: String, queryParameters: [String: String]) throws -> URL {
+    /// The URL a request for `resourcePath` goes to: the base URL, the path, and the query escaped as
+    /// RestKit escaped it.
+    package func url(for resourcePath: String, queryParameters: [String: String]) throws -> URL {
         var base = baseURL.absoluteString
         if base.hasSuffix("/") { base.removeLast() }
         var path = resourcePath.hasPrefix("/") ? resourcePath : "/" + resourcePath

@@ -1,3 +1,4 @@
+// Unit test of an internal building block: a mapped value is the same whether or not the fast number parser took it.
 import Foundation
 import XCTest
 
