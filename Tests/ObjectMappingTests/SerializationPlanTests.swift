@@ -19,16 +19,20 @@ final class SerializationPlanTests: XCTestCase {
         XCTAssertNotNil(SerializationPlan.plan(for: Human()), "Human keeps the defaults")
         XCTAssertNotNil(SerializationPlan.plan(for: Part()), "Part keeps the defaults")
         let routers = Self.routers()
+        for (routerName, router, dictionaryRouter) in routers {
+            XCTAssertNotNil(router.serializationPlan(for: Gadget()), routerName)
+            XCTAssertNil(dictionaryRouter.serializationPlan(for: Gadget()), "\(routerName) writes from dictionaries")
+        }
         var generator = SeededGenerator(seed: 0x5EED_B0D1E5)
         var compared = 0
         var written = 0
         for index in 0..<300 {
             let object: any ObjectMappable =
                 index % 2 == 0 ? Self.randomGadget(&generator) : Self.randomHuman(&generator)
-            for (routerName, router) in routers {
+            for (routerName, router, dictionaryRouter) in routers {
                 for method in [RequestMethod.post, .put, .patch] {
                     let fast = Self.bodies(router, object, method)
-                    let slow = SerializationPlan.$isBypassed.withValue(true) { Self.bodies(router, object, method) }
+                    let slow = Self.bodies(dictionaryRouter, object, method)
                     XCTAssertEqual(
                         fast, slow, "object \(index) (\(type(of: object))), \(routerName), \(method)")
                     compared += 1
@@ -43,13 +47,11 @@ final class SerializationPlanTests: XCTestCase {
     /// The parameter trees themselves are equal, node for node.
     func testPlanTreesEqualTheDictionariesTrees() throws {
         var generator = SeededGenerator(seed: 42)
-        for (routerName, router) in Self.routers() {
+        for (routerName, router, dictionaryRouter) in Self.routers() {
             for _ in 0..<40 {
                 let gadget = Self.randomGadget(&generator)
                 let fast = try router.parameters(forObject: gadget, method: .put)
-                let slow = try SerializationPlan.$isBypassed.withValue(true) {
-                    try router.parameters(forObject: gadget, method: .put)
-                }
+                let slow = try dictionaryRouter.parameters(forObject: gadget, method: .put)
                 XCTAssertEqual(fast, slow, routerName)
             }
         }
@@ -57,11 +59,9 @@ final class SerializationPlanTests: XCTestCase {
 
     /// The golden graph (`RKHuman` with a house, cats and dogs) gives the same bodies both ways.
     func testTheGoldenGraphIsWrittenTheSameBothWays() throws {
-        for (routerName, router) in Self.routers() {
+        for (routerName, router, dictionaryRouter) in Self.routers() {
             let fast = Self.bodies(router, RoutingFixtures.blake(), .put)
-            let slow = SerializationPlan.$isBypassed.withValue(true) {
-                Self.bodies(router, RoutingFixtures.blake(), .put)
-            }
+            let slow = Self.bodies(dictionaryRouter, RoutingFixtures.blake(), .put)
             XCTAssertEqual(fast, slow, routerName)
             XCTAssertTrue(fast.allSatisfy { $0.hasPrefix("ok") }, "\(routerName): \(fast)")
         }
@@ -78,9 +78,8 @@ final class SerializationPlanTests: XCTestCase {
             }
             XCTAssertEqual(className, "Gadget")
             XCTAssertEqual(key, "anything")
-            let slow = SerializationPlan.$isBypassed.withValue(true) {
-                Result { try router.parameters(forObject: gadget, method: .post) }
-            }
+            let dictionaryRouter = DynamicRouter(serializationFormat: .formURLEncoded, writesFromPlans: false)
+            let slow = Result { try dictionaryRouter.parameters(forObject: gadget, method: .post) }
             guard case .failure(let slowError) = slow else { return XCTFail("the dictionaries wrote it") }
             XCTAssertEqual("\(error)", "\(slowError)")
         }
@@ -179,16 +178,29 @@ final class SerializationPlanTests: XCTestCase {
     }
 
     /// Every router rule, in each format.
-    private static func routers() -> [(String, DynamicRouter)] {
-        var routers: [(String, DynamicRouter)] = []
+    /// Each router rule and format, as a router writing from plans and one writing from the
+    /// dictionaries only.
+    private static func routers() -> [(String, DynamicRouter, DynamicRouter)] {
+        var routers: [(String, DynamicRouter, DynamicRouter)] = []
         for format in RequestSerializationFormat.allCases {
-            routers.append(("dynamic \(format)", DynamicRouter(serializationFormat: format)))
+            routers.append(
+                (
+                    "dynamic \(format)", DynamicRouter(serializationFormat: format),
+                    DynamicRouter(serializationFormat: format, writesFromPlans: false)
+                ))
             for sendsAll in [false, true] {
-                let rails = RailsRouter(serializationFormat: format)
-                rails.setModelName("gadget", forClass: Gadget.self)
-                rails.setModelName("Human", forClass: Human.self)
-                rails.sendsAllNestedAttributes = sendsAll
-                routers.append(("rails \(format) sendsAll=\(sendsAll)", rails))
+                func rails(writesFromPlans: Bool) -> RailsRouter {
+                    let rails = RailsRouter(serializationFormat: format, writesFromPlans: writesFromPlans)
+                    rails.setModelName("gadget", forClass: Gadget.self)
+                    rails.setModelName("Human", forClass: Human.self)
+                    rails.sendsAllNestedAttributes = sendsAll
+                    return rails
+                }
+                routers.append(
+                    (
+                        "rails \(format) sendsAll=\(sendsAll)", rails(writesFromPlans: true),
+                        rails(writesFromPlans: false)
+                    ))
             }
         }
         return routers

@@ -63,10 +63,27 @@ open class DynamicRouter: Router, @unchecked Sendable {
     let lock = NSLock()
     private var routes: [ObjectIdentifier: ClassRoutes] = [:]
     private var format: RequestSerializationFormat
+    /// Whether bodies of types with a ``SerializationPlan`` are written from it (always, for routers
+    /// made with the public initializers); false writes every body from its `propertiesForSerialization`
+    /// and `relationshipsForSerialization` dictionaries, so tests can compare the two ways.
+    let writesFromPlans: Bool
 
     /// A router with no routes, writing bodies in `serializationFormat`.
     public init(serializationFormat: RequestSerializationFormat = .formURLEncoded) {
         format = serializationFormat
+        writesFromPlans = true
+    }
+
+    /// A router that writes bodies from compiled plans or, with `writesFromPlans: false`, from the
+    /// dictionaries only.
+    init(serializationFormat: RequestSerializationFormat, writesFromPlans: Bool) {
+        format = serializationFormat
+        self.writesFromPlans = writesFromPlans
+    }
+
+    /// The plan `object`'s body is written from, if this router uses plans and its type has one.
+    func serializationPlan(for object: any ObjectMappable) -> SerializationPlan? {
+        writesFromPlans ? SerializationPlan.plan(for: object) : nil
     }
 
     /// The format of the bodies ``serialization(forObject:method:)`` returns (form-encoded by default).
@@ -195,12 +212,13 @@ open class DynamicRouter: Router, @unchecked Sendable {
     open func parameters(forObject object: any ObjectMappable, method: RequestMethod) throws -> Node? {
         // No body for GET (RestKit) or DELETE (a deliberate change: servers reject DELETE bodies).
         if method == .get || method == .delete { return nil }
-        if let plan = SerializationPlan.plan(for: object) { return .object(try plan.dynamicParameters(of: object)) }
+        if let plan = serializationPlan(for: object) { return .object(try plan.dynamicParameters(of: object)) }
         let className = String(describing: type(of: object))
         var pairs = try ObjectParameters.properties(of: object, excluding: ["id"])
         for (element, value) in object.relationshipsForSerialization {
             let node = try ObjectParameters.relationshipParameters(
-                value, rule: .keepUnlessUnsetPrimaryKey, parentClass: className, key: element)
+                value, rule: .keepUnlessUnsetPrimaryKey, parentClass: className, key: element,
+                usesPlans: writesFromPlans)
             pairs.append((ObjectParameters.attributeName(element), node))
         }
         return .object(NodeObject(pairs.sorted { $0.0 < $1.0 }))
@@ -208,7 +226,7 @@ open class DynamicRouter: Router, @unchecked Sendable {
 
     /// The root element of an XML body for `object`: its class name, underscored (`human`).
     func xmlRootName(forObject object: any ObjectMappable) -> String? {
-        SerializationPlan.plan(for: object)?.xmlRootName ?? Inflector.underscore(String(describing: type(of: object)))
+        serializationPlan(for: object)?.xmlRootName ?? Inflector.underscore(String(describing: type(of: object)))
     }
 
     /// The route for `objectClass` and `method`, looking at superclasses when the class has none.

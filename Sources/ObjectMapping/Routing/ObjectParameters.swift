@@ -45,20 +45,22 @@ enum ObjectParameters {
     }
 
     /// The parameters of one related object; `context` (the parent's, when it has a plan) reads
-    /// the values, else each plan makes its own.
+    /// the values, else each plan makes its own. `usesPlans: false` writes every model from its
+    /// dictionaries (``DynamicRouter/writesFromPlans``).
     static func childParameters(
-        _ child: Any, rule: ChildIdentifierRule, parentClass: String, key: String, context: MappingContext? = nil
+        _ child: Any, rule: ChildIdentifierRule, parentClass: String, key: String, context: MappingContext? = nil,
+        usesPlans: Bool = true
     ) throws(RoutingError) -> Node {
         guard let model = child as? any ObjectMappable else {
             return try encode(child, key: key, className: parentClass)
         }
-        return try modelParameters(model, rule: rule, context: context)
+        return try modelParameters(model, rule: rule, context: context, usesPlans: usesPlans)
     }
 
     /// The parameters of one related model.
-    static func modelParameters(_ model: any ObjectMappable, rule: ChildIdentifierRule, context: MappingContext? = nil)
-        throws(RoutingError) -> Node
-    {
+    static func modelParameters(
+        _ model: any ObjectMappable, rule: ChildIdentifierRule, context: MappingContext? = nil, usesPlans: Bool = true
+    ) throws(RoutingError) -> Node {
         let type = type(of: model)
         var excluded: Set<String> = []
         let primaryKey = type.primaryKeyProperty
@@ -77,7 +79,7 @@ enum ObjectParameters {
                 }
             }
         }
-        if let plan = SerializationPlan.plan(for: model) {
+        if usesPlans, let plan = SerializationPlan.plan(for: model) {
             return .object(try plan.childParameters(of: model, dropsIdentifier: dropsIdentifier, context: context))
         }
         return .object(NodeObject(try properties(of: model, excluding: excluded)))
@@ -86,26 +88,32 @@ enum ObjectParameters {
     /// The parameters of a relationship value: an object, or an array of objects (an unordered
     /// collection is sorted by content, so the output does not depend on hashing).
     static func relationshipParameters(
-        _ value: Any, rule: ChildIdentifierRule, parentClass: String, key: String, context: MappingContext? = nil
+        _ value: Any, rule: ChildIdentifierRule, parentClass: String, key: String, context: MappingContext? = nil,
+        usesPlans: Bool = true
     ) throws(RoutingError) -> Node {
         // One model (the common to-one case) is told apart with a single cast.
-        if let model = value as? any ObjectMappable { return try modelParameters(model, rule: rule, context: context) }
+        if let model = value as? any ObjectMappable {
+            return try modelParameters(model, rule: rule, context: context, usesPlans: usesPlans)
+        }
         return try relationshipParameters(
-            related(value), rule: rule, parentClass: parentClass, key: key, context: context)
+            related(value), rule: rule, parentClass: parentClass, key: key, context: context, usesPlans: usesPlans)
     }
 
     /// The parameters of a relationship already split into one object or a collection.
     static func relationshipParameters(
-        _ related: Related, rule: ChildIdentifierRule, parentClass: String, key: String, context: MappingContext? = nil
+        _ related: Related, rule: ChildIdentifierRule, parentClass: String, key: String, context: MappingContext? = nil,
+        usesPlans: Bool = true
     ) throws(RoutingError) -> Node {
         switch related {
         case .one(let child):
-            return try childParameters(child, rule: rule, parentClass: parentClass, key: key, context: context)
+            return try childParameters(
+                child, rule: rule, parentClass: parentClass, key: key, context: context, usesPlans: usesPlans)
         case .many(let children, let ordered):
             var nodes: [Node] = []
             for child in children {
                 nodes.append(
-                    try childParameters(child, rule: rule, parentClass: parentClass, key: key, context: context))
+                    try childParameters(
+                        child, rule: rule, parentClass: parentClass, key: key, context: context, usesPlans: usesPlans))
             }
             if !ordered {
                 nodes.sort { FormURLEncoder.encode($0, name: "") < FormURLEncoder.encode($1, name: "") }

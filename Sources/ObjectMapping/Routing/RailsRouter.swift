@@ -52,6 +52,12 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
         super.init(serializationFormat: serializationFormat)
     }
 
+    /// A router that writes bodies from compiled plans or, with `writesFromPlans: false`, from the
+    /// dictionaries only (``DynamicRouter/writesFromPlans``).
+    override init(serializationFormat: RequestSerializationFormat, writesFromPlans: Bool) {
+        super.init(serializationFormat: serializationFormat, writesFromPlans: writesFromPlans)
+    }
+
     /// Sets the model name `objectClass`'s parameters are nested under (`-setModelName:forClass:`);
     /// it is underscored when used (`Human` → `human`).
     public func setModelName(_ modelName: String, forClass objectClass: any ObjectMappable.Type) {
@@ -84,7 +90,7 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
         }
         let sendsAll = sendsAllNestedAttributes
         let attributes: NodeObject
-        if let plan = SerializationPlan.plan(for: object) {
+        if let plan = serializationPlan(for: object) {
             attributes = try plan.railsAttributes(of: object, sendsAllNestedAttributes: sendsAll)
         } else {
             let className = String(describing: objectClass)
@@ -94,7 +100,8 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
                     element.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? element)
                 guard
                     let node = try Self.nestedAttributes(
-                        value, element: element, parentClass: className, sendsAllNestedAttributes: sendsAll)
+                        value, element: element, parentClass: className, sendsAllNestedAttributes: sendsAll,
+                        usesPlans: writesFromPlans)
                 else { continue }
                 pairs.append((relationshipName + "_attributes", node))
             }
@@ -107,11 +114,12 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
     /// to-one relationships and children without a primary key, unless `sendsAllNestedAttributes`).
     static func nestedAttributes(
         _ value: Any, element: String, parentClass: String, sendsAllNestedAttributes: Bool,
-        context: MappingContext? = nil
+        context: MappingContext? = nil, usesPlans: Bool = true
     ) throws(RoutingError) -> Node? {
         guard !sendsAllNestedAttributes else {
             return try ObjectParameters.relationshipParameters(
-                value, rule: .onlyWithSetPrimaryKey, parentClass: parentClass, key: element, context: context)
+                value, rule: .onlyWithSetPrimaryKey, parentClass: parentClass, key: element, context: context,
+                usesPlans: usesPlans)
         }
         guard case .many(let children, let ordered) = ObjectParameters.related(value) else { return nil }
         let kept = children.filter { child in
@@ -119,7 +127,7 @@ open class RailsRouter: DynamicRouter, @unchecked Sendable {
         }
         return try ObjectParameters.relationshipParameters(
             .many(kept, ordered: ordered), rule: .onlyWithSetPrimaryKey, parentClass: parentClass, key: element,
-            context: context)
+            context: context, usesPlans: usesPlans)
     }
 
     /// The model name is the XML root, taken from the tree's single key.
