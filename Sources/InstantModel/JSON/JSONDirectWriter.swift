@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Writers) import InstantPayload
+@_spi(Unsafe) @_spi(Writers) import InstantPayload
 
 /// Writes models as JSON straight from their compiled plans, without building a `Node` tree: the
 /// bytes are those `JSONWriter` writes for the tree of ``JSONMapper/jsonNode(ofObject:)``.
@@ -11,7 +11,9 @@ import Foundation
 /// (a mapping error met later in the tree, else the writer's, with its keypath) is the tree path's.
 ///
 /// A class, so the output is freed whatever path the caller leaves by unless ``finish()`` took it.
-final class JSONDirectWriter {
+/// One writer is used by one thread, and no access to its ``JSONDirectWriterState`` spans a call
+/// that reaches it again (``UncheckedStateObject``).
+final class JSONDirectWriter: UncheckedStateObject<JSONDirectWriterState> {
     /// A NaN or infinite number met while writing directly (see the type's description).
     struct NonFiniteNumber: Error {}
 
@@ -21,22 +23,10 @@ final class JSONDirectWriter {
         var members = 0
     }
 
-    // One writer is used by one thread and no access to its state overlaps another, so the
-    // runtime's exclusivity checks (a call per access) are skipped.
-    @exclusivity(unchecked) private var emitter: JSONEmitter
     /// The run whose options, scheme, plans, cycle check and error path the writing uses.
     let context: MappingContext
     /// The run's date serializer, read once (not copied out of the options per date).
     let dateSerializer: DateSerializer
-    /// The nesting depth of the value being written (for pretty output).
-    @exclusivity(unchecked) private var depth = 0
-    @exclusivity(unchecked) private var taken = false
-    /// The number of top-level array elements written.
-    @exclusivity(unchecked) private var elementCount = 0
-    /// Whether each model type seen in this run keeps the default `encode(in:)`.
-    @exclusivity(unchecked) private var hookAnswers: [ObjectIdentifier: Bool] = [:]
-    /// The last model type known to keep the default, checked before ``hookAnswers``.
-    @exclusivity(unchecked) private var lastDefaultType: ObjectIdentifier?
 
     /// Whether the direct path writes what `JSONWriter` writes with `options` (sorted keys: no).
     static func supports(_ options: JSONWriter.Options) -> Bool {
@@ -44,13 +34,13 @@ final class JSONDirectWriter {
     }
 
     init(options: JSONWriter.Options, context: MappingContext) {
-        emitter = JSONEmitter(options: options)
         self.context = context
         dateSerializer = context.options.dateSerializer
+        super.init(state: JSONDirectWriterState(emitter: JSONEmitter(options: options)))
     }
 
     deinit {
-        if !taken { emitter.bytes.destroy() }
+        if !state.taken { state.emitter.bytes.destroy() }
     }
 
     // MARK: Documents
@@ -60,11 +50,11 @@ final class JSONDirectWriter {
         do {
             try writeModel(object)
         } catch is NonFiniteNumber {
-            emitter.bytes.truncate(to: 0)
-            depth = 0
+            state.emitter.bytes.truncate(to: 0)
+            state.depth = 0
             let node = try context.encodeModel(object)
             do {
-                try emitter.write(node, depth: 0)
+                try state.emitter.write(node, depth: 0)
             } catch {
                 throw JSONWriterError.nonFiniteNumber(keyPath: error.path.keyPath)
             }
@@ -73,43 +63,43 @@ final class JSONDirectWriter {
 
     /// Writes `object` as the next element of a top-level array, as ``JSONArrayStreamWriter`` does.
     func appendElement(_ object: any Mappable) throws {
-        emitter.bytes.append(elementCount == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
-        emitter.newline(depth: 1)
-        let start = emitter.bytes.count
-        let index = elementCount
-        depth = 1
+        state.emitter.bytes.append(state.elementCount == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+        state.emitter.newline(depth: 1)
+        let start = state.emitter.bytes.count
+        let index = state.elementCount
+        state.depth = 1
         do {
             try context.descend(into: .index(index)) { try writeModel(object) }
         } catch is NonFiniteNumber {
-            emitter.bytes.truncate(to: start)
-            depth = 1
+            state.emitter.bytes.truncate(to: start)
+            state.depth = 1
             let node = try context.descend(into: .index(index)) { try context.encodeModel(object) }
             do {
-                try emitter.write(node, depth: 1)
+                try state.emitter.write(node, depth: 1)
             } catch {
                 var failure = error
                 failure.path.prepend(.index(index))
                 throw JSONWriterError.nonFiniteNumber(keyPath: failure.path.keyPath)
             }
         }
-        elementCount += 1
+        state.elementCount += 1
     }
 
     /// The top-level array's bytes (`[]` when nothing was appended); call once, instead of ``finish()``.
     func finishArray() -> Data {
-        if elementCount == 0 {
-            emitter.bytes.append("[]")
+        if state.elementCount == 0 {
+            state.emitter.bytes.append("[]")
         } else {
-            emitter.newline(depth: 0)
-            emitter.bytes.append(UInt8(ascii: "]"))
+            state.emitter.newline(depth: 0)
+            state.emitter.bytes.append(UInt8(ascii: "]"))
         }
         return finish()
     }
 
     /// The bytes written; call once.
     func finish() -> Data {
-        taken = true
-        return emitter.bytes.takeData()
+        state.taken = true
+        return state.emitter.bytes.takeData()
     }
 
     // MARK: Models
@@ -141,15 +131,15 @@ final class JSONDirectWriter {
 
     private func keepsDefaultEncode(_ model: any Mappable) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: model))
-        if type == lastDefaultType { return true }
+        if type == state.lastDefaultType { return true }
         let keeps: Bool
-        if let known = hookAnswers[type] {
+        if let known = state.hookAnswers[type] {
             keeps = known
         } else {
             keeps = ModelHooks.keeps(.encode, Swift.type(of: model))
-            hookAnswers[type] = keeps
+            state.hookAnswers[type] = keeps
         }
-        if keeps { lastDefaultType = type }
+        if keeps { state.lastDefaultType = type }
         return keeps
     }
 
@@ -157,45 +147,46 @@ final class JSONDirectWriter {
 
     /// Starts an object at the current position.
     func openObject() -> OpenObject {
-        let object = OpenObject(start: emitter.bytes.count)
-        emitter.bytes.append(UInt8(ascii: "{"))
+        let object = OpenObject(start: state.emitter.bytes.count)
+        state.emitter.bytes.append(UInt8(ascii: "{"))
         return object
     }
 
     /// Writes a member's separator and key, and enters its value; returns where the member starts.
     func openMember(_ key: JSONKey, in object: OpenObject) -> Int {
-        let start = emitter.bytes.count
-        if object.members > 0 { emitter.bytes.append(UInt8(ascii: ",")) }
-        emitter.newline(depth: depth + 1)
-        if emitter.escapeSlashes, key.hasSlash {
-            emitter.writeString(key.text)
-            emitter.bytes.append(UInt8(ascii: ":"))
+        let start = state.emitter.bytes.count
+        if object.members > 0 { state.emitter.bytes.append(UInt8(ascii: ",")) }
+        state.emitter.newline(depth: state.depth + 1)
+        if state.emitter.escapeSlashes, key.hasSlash {
+            state.emitter.writeString(key.text)
+            state.emitter.bytes.append(UInt8(ascii: ":"))
         } else {
-            emitter.bytes.append(key.quotedWithColon.baseAddress.unsafelyUnwrapped, count: key.quotedWithColon.count)
+            state.emitter.bytes.append(
+                key.quotedWithColon.baseAddress.unsafelyUnwrapped, count: key.quotedWithColon.count)
         }
-        if emitter.prettyPrinted { emitter.bytes.append(UInt8(ascii: " ")) }
-        depth += 1
+        if state.emitter.prettyPrinted { state.emitter.bytes.append(UInt8(ascii: " ")) }
+        state.depth += 1
         return start
     }
 
     /// Leaves a member's value: counts the member when its value was written, else takes it back out.
     func closeMember(written: Bool, start: Int, in object: inout OpenObject) {
-        depth -= 1
+        state.depth -= 1
         if written {
             object.members += 1
         } else {
-            emitter.bytes.truncate(to: start)
+            state.emitter.bytes.truncate(to: start)
         }
     }
 
     /// Ends an object (`{}` when no member was written).
     func closeObject(_ object: OpenObject) {
         if object.members == 0 {
-            emitter.bytes.truncate(to: object.start)
-            emitter.bytes.append("{}")
+            state.emitter.bytes.truncate(to: object.start)
+            state.emitter.bytes.append("{}")
         } else {
-            emitter.newline(depth: depth)
-            emitter.bytes.append(UInt8(ascii: "}"))
+            state.emitter.newline(depth: state.depth)
+            state.emitter.bytes.append(UInt8(ascii: "}"))
         }
     }
 
@@ -206,17 +197,17 @@ final class JSONDirectWriter {
     func writeArray(
         _ base: UnsafeRawPointer?, count: Int, stride: Int, element: JSONValueWriters.Writer
     ) throws {
-        guard let base, count > 0 else { return emitter.bytes.append("[]") }
-        emitter.bytes.append(UInt8(ascii: "["))
-        depth += 1
+        guard let base, count > 0 else { return state.emitter.bytes.append("[]") }
+        state.emitter.bytes.append(UInt8(ascii: "["))
+        state.depth += 1
         for index in 0..<count {
-            if index > 0 { emitter.bytes.append(UInt8(ascii: ",")) }
-            emitter.newline(depth: depth)
-            if try !element(base + index * stride, self) { emitter.bytes.append("null") }
+            if index > 0 { state.emitter.bytes.append(UInt8(ascii: ",")) }
+            state.emitter.newline(depth: state.depth)
+            if try !element(base + index * stride, self) { state.emitter.bytes.append("null") }
         }
-        depth -= 1
-        emitter.newline(depth: depth)
-        emitter.bytes.append(UInt8(ascii: "]"))
+        state.depth -= 1
+        state.emitter.newline(depth: state.depth)
+        state.emitter.bytes.append(UInt8(ascii: "]"))
     }
 
     // MARK: Values
@@ -224,27 +215,27 @@ final class JSONDirectWriter {
     /// Writes a tree at the current position.
     func write(_ node: Node) throws {
         do {
-            try emitter.write(node, depth: depth)
+            try state.emitter.write(node, depth: state.depth)
         } catch {
             throw NonFiniteNumber()
         }
     }
 
     func writeString(_ value: String) {
-        emitter.writeString(value)
+        state.emitter.writeString(value)
     }
 
     func writeBool(_ value: Bool) {
-        emitter.bytes.append(value ? "true" : "false")
+        state.emitter.bytes.append(value ? "true" : "false")
     }
 
     func writeInteger(_ value: Int64) {
-        emitter.writeInteger(value)
+        state.emitter.writeInteger(value)
     }
 
     func writeDouble(_ value: Double, literal: String?) throws {
         do {
-            try emitter.writeDouble(value, literal: literal)
+            try state.emitter.writeDouble(value, literal: literal)
         } catch {
             throw NonFiniteNumber()
         }
@@ -274,4 +265,20 @@ final class JSONKey {
     deinit {
         quotedWithColon.deallocate()
     }
+}
+
+/// The mutable members of a ``JSONDirectWriter``.
+struct JSONDirectWriterState {
+    /// The output and its formatting.
+    var emitter: JSONEmitter
+    /// The nesting depth of the value being written (for pretty output).
+    var depth = 0
+    /// Whether ``JSONDirectWriter/finish()`` took the output.
+    var taken = false
+    /// The number of top-level array elements written.
+    var elementCount = 0
+    /// Whether each model type seen in this run keeps the default `encode(in:)`.
+    var hookAnswers: [ObjectIdentifier: Bool] = [:]
+    /// The last model type known to keep the default, checked before ``hookAnswers``.
+    var lastDefaultType: ObjectIdentifier?
 }

@@ -20,22 +20,27 @@ public final class MappingContext {
     let usesJSONMapping: Bool
     /// The probe of whether a model type keeps the default decode, while one runs
     /// (``ModelDecodeProbe``).
-    @exclusivity(unchecked) var decodeProbe: ModelDecodeProbe.Witness?
+    var decodeProbe: ModelDecodeProbe.Witness? {
+        _read { yield bookkeeping.decodeProbe }
+        _modify { yield &bookkeeping.decodeProbe }
+    }
 
     /// Whether elements of collections of ``JSONMappable`` models are read by their JSON mapping
     /// (Instant Cocoa's dictionary mapping builds them with `-initWithJSONDictionary:`).
     var readsCollectionElementsAsJSON = false
     /// Where the run is, for error keypaths: keys and array indexes above the current model.
-    // The run's own bookkeeping is `@exclusivity(unchecked)`: a run is used by one thread at a time
-    // and no access to these spans a call out, so the runtime's per-access checks would only cost.
-    @exclusivity(unchecked) var path: [PathComponent] = []
-    /// The objects being written right now, outermost first.
-    @exclusivity(unchecked) private var objectsBeingEncoded: [ObjectIdentifier] = []
-    /// Plans already looked up in this run, by model type.
-    @exclusivity(unchecked) private var planCache: [ObjectIdentifier: MappingPlan] = [:]
-    /// The two plans used last, with their types, checked before ``planCache`` (which holds the others).
-    @exclusivity(unchecked) private var recentKeys: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
-    @exclusivity(unchecked) private var recentPlans: (MappingPlan?, MappingPlan?) = (nil, nil)
+    var path: [PathComponent] {
+        _read { yield bookkeeping.path }
+        _modify { yield &bookkeeping.path }
+    }
+
+    /// The run's own mutable members, read and written without the runtime's exclusivity checks.
+    ///
+    /// The one `@exclusivity(unchecked)` outside the `Unsafe` folders: a public class cannot inherit
+    /// ``UncheckedStateObject`` (its state type would have to be public too), so the claim is made
+    /// here, with the same invariant: a run is used by one thread at a time, and no access to a
+    /// member spans a call that reaches the same member again.
+    @usableFromInline @exclusivity(unchecked) var bookkeeping: MappingContextBookkeeping
 
     enum PathComponent {
         case keyPath(KeyValuePath)
@@ -45,21 +50,27 @@ public final class MappingContext {
     /// Whether setters skip values equal to the current one (``MappingOptions/setsOnlyChangedValues``),
     /// turned off while a relationship receives fresh child models, which are always assigned: an
     /// `==` that compares only an identifier must not keep the old child and drop the new values.
-    @usableFromInline @exclusivity(unchecked) var comparesBeforeSetting: Bool
+    @inlinable var comparesBeforeSetting: Bool {
+        get { bookkeeping.comparesBeforeSetting }
+        set { bookkeeping.comparesBeforeSetting = newValue }
+    }
 
     /// The run's identity scope (``MappingOptions/identityScope``), read once: nil keeps every
     /// path as it is without one.
     package let identityScope: IdentityScope?
     /// Objects the run mapped through the scope whose class connects relationships by foreign keys
     /// (``Mappable/relationshipToPrimaryKeyPropertyMappings``), connected when the run ends.
-    @exclusivity(unchecked) var pendingForeignKeys: [(object: AnyObject, plan: MappingPlan)] = []
+    var pendingForeignKeys: [(object: AnyObject, plan: MappingPlan)] {
+        _read { yield bookkeeping.pendingForeignKeys }
+        _modify { yield &bookkeeping.pendingForeignKeys }
+    }
 
     /// A context for one run.
     public init(options: MappingOptions = MappingOptions(), scheme: any MappingScheme = PropertyNameScheme()) {
         self.options = options
         self.scheme = scheme
         usesJSONMapping = scheme is JSONMappingScheme
-        self.comparesBeforeSetting = options.setsOnlyChangedValues
+        bookkeeping = MappingContextBookkeeping(comparesBeforeSetting: options.setsOnlyChangedValues)
         identityScope = options.identityScope
     }
 
@@ -114,34 +125,34 @@ public final class MappingContext {
     /// ``MappingError`` (kind `.cycle`) when it already is, further up the graph.
     func encoding<Result>(_ object: any Mappable, _ body: (MappingPlan) throws -> Result) throws -> Result {
         let identifier = ObjectIdentifier(object)
-        if objectsBeingEncoded.contains(identifier) {
+        if bookkeeping.objectsBeingEncoded.contains(identifier) {
             throw MappingError(
                 .cycle, keyPath: currentPathText(), modelType: String(describing: type(of: object)),
                 message: "the object graph has a cycle: this \(type(of: object)) is already being written")
         }
-        objectsBeingEncoded.append(identifier)
-        defer { objectsBeingEncoded.removeLast() }
+        bookkeeping.objectsBeingEncoded.append(identifier)
+        defer { bookkeeping.objectsBeingEncoded.removeLast() }
         return try body(try plan(for: type(of: object)))
     }
 
     func plan(for type: any Mappable.Type) throws -> MappingPlan {
         let key = ObjectIdentifier(type)
         // A run mostly alternates between a model and its child, so two remembered plans spare the hashing.
-        if key == recentKeys.0, let plan = recentPlans.0 { return plan }
-        if key == recentKeys.1, let plan = recentPlans.1 { return plan }
+        if key == bookkeeping.recentKeys.0, let plan = bookkeeping.recentPlans.0 { return plan }
+        if key == bookkeeping.recentKeys.1, let plan = bookkeeping.recentPlans.1 { return plan }
         let plan: MappingPlan
-        if !planCache.isEmpty, let cached = planCache[key] {
+        if !bookkeeping.planCache.isEmpty, let cached = bookkeeping.planCache[key] {
             plan = cached
         } else {
             plan = try MappingPlan.cached(for: type, scheme: scheme, serializers: options.serializers)
         }
         // The plan leaving the two recent slots is kept in the dictionary, which a run of one or
         // two model types (a one-object response) therefore never allocates.
-        if let leaving = recentKeys.1, let leavingPlan = recentPlans.1, leaving != key {
-            planCache[leaving] = leavingPlan
+        if let leaving = bookkeeping.recentKeys.1, let leavingPlan = bookkeeping.recentPlans.1, leaving != key {
+            bookkeeping.planCache[leaving] = leavingPlan
         }
-        recentKeys = (key, recentKeys.0)
-        recentPlans = (plan, recentPlans.0)
+        bookkeeping.recentKeys = (key, bookkeeping.recentKeys.0)
+        bookkeeping.recentPlans = (plan, bookkeeping.recentPlans.0)
         return plan
     }
 
@@ -209,5 +220,28 @@ public final class MappingContext {
         } catch let failure as ConversionFailure {
             throw MappingError(failure, keyPath: currentPathText())
         }
+    }
+}
+
+/// The mutable members of a ``MappingContext`` (``MappingContext/bookkeeping``).
+@usableFromInline struct MappingContextBookkeeping {
+    /// The probe of whether a model type keeps the default decode, while one runs.
+    var decodeProbe: ModelDecodeProbe.Witness?
+    /// Where the run is, for error keypaths: keys and array indexes above the current model.
+    var path: [MappingContext.PathComponent] = []
+    /// The objects being written right now, outermost first.
+    var objectsBeingEncoded: [ObjectIdentifier] = []
+    /// Plans already looked up in this run, by model type.
+    var planCache: [ObjectIdentifier: MappingPlan] = [:]
+    /// The two plans used last, with their types, checked before ``planCache`` (which holds the others).
+    var recentKeys: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
+    var recentPlans: (MappingPlan?, MappingPlan?) = (nil, nil)
+    /// Whether setters skip values equal to the current one (``MappingContext/comparesBeforeSetting``).
+    @usableFromInline var comparesBeforeSetting: Bool
+    /// Objects mapped through the scope whose class connects relationships by foreign keys.
+    var pendingForeignKeys: [(object: AnyObject, plan: MappingPlan)] = []
+
+    init(comparesBeforeSetting: Bool) {
+        self.comparesBeforeSetting = comparesBeforeSetting
     }
 }

@@ -1,3 +1,4 @@
+@_spi(Unsafe) import InstantPayload
 import Logging
 
 /// How a mapping run treats problems, nulls, missing values and typed values.
@@ -47,27 +48,27 @@ public struct MappingOptions: Sendable {
     public var dateSerializer = Self.defaultDateSerializer
     /// Serializers chosen by the property's value type (after the model's own per-property choice).
     public var serializers: SerializerRegistry {
-        _read { yield storage.serializers }
-        set { uniqueStorage().serializers = newValue }
+        _read { yield storage.state.serializers }
+        set { uniqueStorage().state.serializers = newValue }
     }
     /// Where lenient mapping logs the errors it skips; nil logs nothing. By default a logger labelled
     /// `InstantModel.mapping`, made when something is logged (making one per run cost every small
     /// call the logging system's lock and a handler).
     public var logger: Logger? {
         get {
-            switch storage.loggerChoice {
+            switch storage.state.loggerChoice {
             case .default: Logger(label: "InstantModel.mapping")
             case .chosen(let logger): logger
             }
         }
-        set { uniqueStorage().loggerChoice = .chosen(newValue) }
+        set { uniqueStorage().state.loggerChoice = .chosen(newValue) }
     }
 
     /// The scope that gives one object per (class, primary key) across this mapper's runs; nil (the
     /// default) makes a new object for every payload object, as RestKit 0.9.2's plain `RKObject` did.
     public var identityScope: IdentityScope? {
-        get { storage.identityScope }
-        set { uniqueStorage().identityScope = newValue }
+        get { storage.state.identityScope }
+        set { uniqueStorage().state.identityScope = newValue }
     }
 
     /// The default logger, or the one set.
@@ -101,24 +102,22 @@ public struct MappingOptions: Sendable {
 }
 
 /// The reference-holding options of ``MappingOptions``, shared between copies until one changes.
-private final class MappingOptionsStorage: @unchecked Sendable {
-    // @unchecked: a box is mutated only through `uniqueStorage()`, while it is uniquely referenced,
-    // which also rules out overlapping accesses: the runtime's checks would cost every plan lookup.
-    @exclusivity(unchecked) var serializers: SerializerRegistry
-    @exclusivity(unchecked) var loggerChoice: MappingOptions.LoggerChoice
-    @exclusivity(unchecked) var identityScope: IdentityScope?
-
-    /// The defaults, shared by every `MappingOptions()`.
-    static let defaults = MappingOptionsStorage(serializers: SerializerRegistry(), loggerChoice: .default)
-
-    init(serializers: SerializerRegistry, loggerChoice: MappingOptions.LoggerChoice) {
-        self.serializers = serializers
-        self.loggerChoice = loggerChoice
+///
+/// A box is shared read-only and written only through `uniqueStorage()`, while it is uniquely
+/// referenced: no write overlaps another access (``UncheckedStateObject``), and the runtime's
+/// checks would cost every plan lookup. That is also why it is `@unchecked Sendable`.
+private final class MappingOptionsStorage: UncheckedStateObject<MappingOptionsStorage.Members>, @unchecked Sendable {
+    struct Members {
+        var serializers: SerializerRegistry
+        var loggerChoice: MappingOptions.LoggerChoice
+        var identityScope: IdentityScope?
     }
 
+    /// The defaults, shared by every `MappingOptions()`.
+    static let defaults = MappingOptionsStorage(
+        state: Members(serializers: SerializerRegistry(), loggerChoice: .default, identityScope: nil))
+
     func copy() -> MappingOptionsStorage {
-        let copy = MappingOptionsStorage(serializers: serializers, loggerChoice: loggerChoice)
-        copy.identityScope = identityScope
-        return copy
+        MappingOptionsStorage(state: state)
     }
 }

@@ -1,4 +1,4 @@
-@_spi(Records) import InstantPayload
+@_spi(Records) @_spi(Unsafe) import InstantPayload
 
 /// One `Data` mapper's run over a collection: the models so far and the context, shared by the
 /// elements read as trees and the elements read straight into a plan's fields (JSON objects, XML
@@ -10,20 +10,15 @@
 /// (``ModelHooks``). Any other element is read as a tree, in its place. Through
 /// an identity scope the object is found by the key read into the fields, and the run's first
 /// element, read as a tree, tells whether its objects are exactly `Model`.
-package final class CollectionRun<Model: Mappable> {
-    // Reached only from the one thread reading the payload, never overlapping: the runtime's
-    // exclusivity bookkeeping per access would cost more than mapping a small record's field.
-    @exclusivity(unchecked) package var context: MappingContext
-    // Held as `AnyObject`s: in this generic class (not specialized for the app's model) every use
-    // of an `Optional<Model>` or `[Model]` would look their metadata up again, per record.
-    @exclusivity(unchecked) private var mapped: [AnyObject] = []
-    @exclusivity(unchecked) private var object: AnyObject?
+///
+/// A run is used by the one thread reading the payload, and no access to its ``CollectionRunState``
+/// spans a call that reaches it again (``UncheckedStateObject``): the runtime's exclusivity
+/// checks would cost more than mapping a small record's field.
+package final class CollectionRun<Model: Mappable>: UncheckedStateObject<CollectionRunState> {
+    /// The run's context (a repeated key's array starts over with a new one).
+    package var context: MappingContext { state.context }
     /// Whether `Model` is not known to keep the default node hook (its elements then need trees).
-    @exclusivity(unchecked) private var hookOverrides: Bool
-    /// Through a scope: whether the run's objects are exactly `Model`, nil until its first element
-    /// (read as a tree) tells. A run meeting another class (a subclass from `make`, or one registered
-    /// under a key before) reads its later elements as trees, mapped by their objects' own plans.
-    @exclusivity(unchecked) private var objectsAreModel: Bool?
+    private let hookOverrides: Bool
     private let make: () -> Model
     private let runsNodeHook: Bool
     private let indexesPaths: Bool
@@ -35,11 +30,11 @@ package final class CollectionRun<Model: Mappable> {
     /// whether error keypaths start with the element's index, as the mapper's elements read as trees
     /// have them (`JSONMapper`'s do, `ObjectMapper`'s do not).
     package init(context: MappingContext, runsNodeHook: Bool, indexesPaths: Bool, make: @escaping () -> Model) {
-        self.context = context
         self.runsNodeHook = runsNodeHook
         self.indexesPaths = indexesPaths
         self.make = make
         hookOverrides = runsNodeHook && !ModelHooks.keeps(.transformJSONNode, Model.self)
+        super.init(state: CollectionRunState(context: context))
     }
 
     deinit {
@@ -48,7 +43,7 @@ package final class CollectionRun<Model: Mappable> {
 
     /// The models mapped so far, in order.
     package var models: [Model] {
-        let mapped = mapped
+        let mapped = state.mapped
         return [Model](unsafeUninitializedCapacity: mapped.count) { buffer, initialized in
             var index = 0
             while index < mapped.count {
@@ -60,31 +55,31 @@ package final class CollectionRun<Model: Mappable> {
     }
 
     /// How many models were mapped so far.
-    package var count: Int { mapped.count }
+    package var count: Int { state.mapped.count }
 
     /// Takes the last model mapped (a stream hands each one out as soon as it is mapped), as an
     /// `AnyObject` for the reason `mapped` holds them so.
     package func takeLastMapped() -> AnyObject? {
-        mapped.popLast()
+        state.mapped.popLast()
     }
 
     /// Adds a model mapped from an element's tree.
     package func append(_ model: Model) {
         noteTreeObject(model)
-        mapped.append(model)
+        state.mapped.append(model)
     }
 
     /// Notes the object of an element mapped from its tree (``append(_:)`` does): through a scope,
     /// the run's first one tells whether its objects are exactly `Model`.
     package func noteTreeObject(_ object: AnyObject) {
-        guard objectsAreModel == nil, context.identityScope != nil else { return }
-        objectsAreModel = ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self)
+        guard state.objectsAreModel == nil, state.context.identityScope != nil else { return }
+        state.objectsAreModel = ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self)
     }
 
     /// Starts over for a repeated key's array, whose elements replace the earlier ones.
     package func restart(with context: MappingContext) {
-        self.context = context
-        mapped = []
+        state.context = context
+        state.mapped = []
     }
 
     /// Runs the node hook of `object` on an element read as a tree, unless its type keeps the default.
@@ -99,10 +94,10 @@ package final class CollectionRun<Model: Mappable> {
     /// How `Model`'s plan takes elements read into its fields, when it has a layout. A plan that
     /// cannot be made is left to the tree path, which reports it in its place.
     package func recordReading() -> RecordReading? {
-        guard let plan = try? context.plan(for: Model.self), let layout = plan.recordLayout else { return nil }
+        guard let plan = try? state.context.plan(for: Model.self), let layout = plan.recordLayout else { return nil }
         let fields = layout.makeFields()
         recycle = { layout.recycle(fields) }
-        records = Records(plan: Lent(plan), layout: Lent(layout), fields: Lent(fields))
+        state.records = CollectionRunRecords(plan: Lent(plan), layout: Lent(layout), fields: Lent(fields))
         recordOwners = [plan, layout, fields]
         return RecordReading(fields: fields, target: self)
     }
@@ -114,57 +109,49 @@ package final class CollectionRun<Model: Mappable> {
         stream.readRecords(reading)
     }
 
-    /// The plan, layout and fields of ``recordReading()``, lent to each record without a retain:
-    /// `recordOwners` keeps them.
-    private struct Records {
-        let plan: Lent<MappingPlan>
-        let layout: Lent<MappingPlan.RecordLayout>
-        let fields: Lent<RecordFields>
-    }
-
-    @exclusivity(unchecked) private var records: Records?
+    /// Keeps the plan, layout and fields ``CollectionRunState/records`` lends.
     private var recordOwners: [AnyObject] = []
 }
 
 extension CollectionRun: RecordTarget {
     package func beginRecord() -> Bool {
         if runsNodeHook, hookOverrides { return false }
-        if context.identityScope != nil {
+        if state.context.identityScope != nil {
             // The object is found (or made) by the record's key once its fields are read; a key the
             // fields cannot hold (a keypath of several keys) needs the tree, and so does the first
             // element, which tells whether the objects are of `Model`'s plan.
-            guard let records, objectsAreModel == true else { return false }
+            guard let records = state.records, state.objectsAreModel == true else { return false }
             return records.plan.use { $0.identity.map { $0.recordSlot >= 0 } ?? true }
         }
         let object = make()
         guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) else { return false }
-        self.object = object
+        state.object = object
         return true
     }
 
     package func endRecord() throws {
-        guard let records else { return }
-        guard let object = try object.take() ?? identifiedObject(records) else { return }
-        if context.identityScope != nil, ObjectIdentifier(type(of: object)) != ObjectIdentifier(Model.self) {
-            objectsAreModel = false
+        guard let records = state.records else { return }
+        guard let object = try state.object.take() ?? identifiedObject(records) else { return }
+        if state.context.identityScope != nil, ObjectIdentifier(type(of: object)) != ObjectIdentifier(Model.self) {
+            state.objectsAreModel = false
             if try mapFromTree(object, records) { return }
         }
         try records.plan.use { plan in
             try records.layout.use { layout in
                 try records.fields.use { fields in
-                    try Lent(context).use { context in
+                    try Lent(state.context).use { context in
                         if let scope = context.identityScope {
                             // A found object may be shared with another thread's mapping.
                             try scope.perform {
                                 guard indexesPaths else {
                                     return try plan.apply(record: fields, layout: layout, to: object, in: context)
                                 }
-                                try context.descend(into: .index(mapped.count)) {
+                                try context.descend(into: .index(state.mapped.count)) {
                                     try plan.apply(record: fields, layout: layout, to: object, in: context)
                                 }
                             }
                         } else if indexesPaths {
-                            try context.descend(into: .index(mapped.count)) {
+                            try context.descend(into: .index(state.mapped.count)) {
                                 try plan.apply(record: fields, layout: layout, to: object, in: context)
                             }
                         } else {
@@ -174,12 +161,13 @@ extension CollectionRun: RecordTarget {
                 }
             }
         }
-        mapped.append(object)
+        state.mapped.append(object)
     }
 
     /// The object of a record read through an identity scope: found by the key in its fields before
     /// anything is allocated, else made and registered.
-    private func identifiedObject(_ records: Records) throws -> AnyObject? {
+    private func identifiedObject(_ records: CollectionRunRecords) throws -> AnyObject? {
+        let context = state.context
         guard context.identityScope != nil else { return nil }
         return try records.plan.use { plan in
             try records.fields.use { fields in
@@ -187,7 +175,7 @@ extension CollectionRun: RecordTarget {
                 guard indexesPaths else {
                     return try context.findOrMakeObject(plan: plan, keyNode: keyNode, existing: nil, make: make)
                 }
-                return try context.descend(into: .index(mapped.count)) {
+                return try context.descend(into: .index(state.mapped.count)) {
                     try context.findOrMakeObject(plan: plan, keyNode: keyNode, existing: nil, make: make)
                 }
             }
@@ -198,16 +186,42 @@ extension CollectionRun: RecordTarget {
     /// registered under the key before, met after the run's first element) with its own plan, from
     /// the record's tree as the tree path would. False when the reader kept no way to the tree (an
     /// XML record's unread children are gone): the fields are then mapped by `Model`'s plan.
-    private func mapFromTree(_ object: AnyObject, _ records: Records) throws -> Bool {
+    private func mapFromTree(_ object: AnyObject, _ records: CollectionRunRecords) throws -> Bool {
         guard var tree = try records.fields.use({ try $0.rebuiltTree() }) else { return false }
         let model = unsafeDowncast(object, to: Model.self)
         if runsNodeHook { runNodeHook(of: model, on: &tree) }
+        let context = state.context
         if indexesPaths {
-            try context.descend(into: .index(mapped.count)) { try context.map(tree, onto: model) }
+            try context.descend(into: .index(state.mapped.count)) { try context.map(tree, onto: model) }
         } else {
             try context.map(tree, onto: model)
         }
-        mapped.append(object)
+        state.mapped.append(object)
         return true
     }
+}
+
+/// The mutable members of a ``CollectionRun``.
+package struct CollectionRunState {
+    var context: MappingContext
+    // Held as `AnyObject`s: in the generic run (not specialized for the app's model) every use of
+    // an `Optional<Model>` or `[Model]` would look their metadata up again, per record.
+    /// The models mapped so far, in order.
+    var mapped: [AnyObject] = []
+    /// The object made for the record being read, until its fields are mapped onto it.
+    var object: AnyObject?
+    /// Through a scope: whether the run's objects are exactly `Model`, nil until its first element
+    /// (read as a tree) tells. A run meeting another class (a subclass from `make`, or one registered
+    /// under a key before) reads its later elements as trees, mapped by their objects' own plans.
+    var objectsAreModel: Bool?
+    /// The plan, layout and fields of ``CollectionRun/recordReading()``, lent to each record.
+    var records: CollectionRunRecords?
+}
+
+/// The plan, layout and fields a ``CollectionRun`` reads records with, lent to each record without
+/// a retain: the run's `recordOwners` keeps them.
+package struct CollectionRunRecords {
+    let plan: Lent<MappingPlan>
+    let layout: Lent<MappingPlan.RecordLayout>
+    let fields: Lent<RecordFields>
 }

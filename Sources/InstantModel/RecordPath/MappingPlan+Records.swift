@@ -1,4 +1,4 @@
-@_spi(Records) import InstantPayload
+@_spi(Records) @_spi(Unsafe) import InstantPayload
 
 extension MappingPlan {
     /// The keys a plan reads from a JSON object, numbered, so the reader can put each member's value
@@ -200,7 +200,7 @@ extension MappingPlan {
         /// syntax or depth.
         func tree(of fields: RecordFields) throws -> Node {
             if fields.holdsMembers { return .object(fields.objectCopy()) }
-            return try JSONReader(maximumDepth: .max).read(UnsafeRawBufferPointer(fields.source))
+            return try JSONReader(maximumDepth: .max).read(UnsafeRawBufferPointer(fields.state.source))
         }
     }
 
@@ -216,7 +216,7 @@ extension MappingPlan {
             try apply(present: try record.tree(of: child), of: entry, to: object, in: context)
             return
         }
-        switch fields.childConversions[slot] {
+        switch fields.state.childConversions[slot] {
         case 1:
             break
         case 2:
@@ -224,7 +224,7 @@ extension MappingPlan {
             return
         default:
             if let keepsDefault = ModelDecodeProbe.keepsDefault(record.plan.modelType) {
-                fields.childConversions[slot] = keepsDefault ? 1 : 2
+                fields.state.childConversions[slot] = keepsDefault ? 1 : 2
                 try apply(child: child, as: record, slot: slot, of: entry, fields: fields, to: object, in: context)
             } else {
                 let tree = try record.tree(of: child)

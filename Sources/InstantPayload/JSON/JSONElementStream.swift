@@ -8,18 +8,19 @@ import Foundation
 /// the stream which value ended up at the path, so callers keep the tree's rules (a repeated key
 /// keeps its last value): when ``lastValueWasStreamed`` is false, the value at the path is in the
 /// tree and must be read from there.
-package final class JSONElementStream: JSONArrayTap {
+///
+/// One reading thread uses a stream, and no access to its ``JSONElementStreamState`` spans a call
+/// that reaches it again (``UncheckedStateObject``).
+package final class JSONElementStream: UncheckedStateObject<JSONElementStreamState>, JSONArrayTap {
     /// The keys leading to the array (empty: the document's root array).
     package let keys: [String]
     var depth: Int { keys.count }
     private let begin: () -> Void
     private let body: (Node) throws -> Void
     /// Whether the last value the document gave at the path was an array streamed here.
-    // Read and written by the one reading thread only, never across a call out: unchecked, so the
-    // per-element accesses cost no runtime exclusivity bookkeeping.
-    @exclusivity(unchecked) package private(set) var lastValueWasStreamed = false
+    package var lastValueWasStreamed: Bool { state.lastValueWasStreamed }
     /// The error `body` threw, which stopped the reader.
-    @exclusivity(unchecked) package private(set) var failure: (any Error)?
+    package var failure: (any Error)? { state.failure }
 
     /// A stream for the array at `keys`; `begin` runs whenever an array starts there (a repeated key
     /// starts another one, whose elements replace the earlier ones), `body` for each element.
@@ -27,34 +28,34 @@ package final class JSONElementStream: JSONArrayTap {
         self.keys = keys
         self.begin = begin
         self.body = body
+        super.init(state: JSONElementStreamState())
     }
 
     /// Elements are handed on in small batches: reading a batch and then mapping it keeps each
     /// phase's code and data hot, which interleaving them element by element does not.
     static let batchSize = 1024
-    @exclusivity(unchecked) private var pending: [Node] = []
 
     func beginArray() {
         begin()
-        pending.reserveCapacity(Self.batchSize)
+        state.pending.reserveCapacity(Self.batchSize)
     }
 
     /// Takes one element; false when handing on a batch failed (the reader then stops).
     func receive(_ element: consuming Node) -> Bool {
-        pending.append(element)
-        return pending.count < Self.batchSize || flush()
+        state.pending.append(element)
+        return state.pending.count < Self.batchSize || flush()
     }
 
     /// Hands on the elements taken so far; false when `body` threw.
     @discardableResult
     func flush() -> Bool {
-        guard failure == nil else { return false }
-        defer { pending.removeAll(keepingCapacity: true) }
+        guard state.failure == nil else { return false }
+        defer { state.pending.removeAll(keepingCapacity: true) }
         do {
-            for element in pending { try body(element) }
+            for element in state.pending { try body(element) }
             return true
         } catch {
-            failure = error
+            state.failure = error
             return false
         }
     }
@@ -63,18 +64,16 @@ package final class JSONElementStream: JSONArrayTap {
 
     /// Where elements that are objects are read instead of a tree, when the mapper can take them so
     /// (see ``RecordFields``).
-    @exclusivity(unchecked) private(set) var records: RecordFields?
+    var records: RecordFields? { state.records }
     private var reading: RecordReading?
-    /// ``reading``, lent to each record without a retain.
-    @exclusivity(unchecked) private var lentReading: Lent<RecordReading>?
 
     /// Reads the array's object elements into the run's fields from now on: before each one the
     /// run's `begin` says whether to (false: that element is read as a tree and goes to `body`),
     /// after it its `end` maps the fields. Elements keep their order across both paths.
     package func readRecords(_ reading: RecordReading) {
-        records = reading.fields
+        state.records = reading.fields
         self.reading = reading
-        lentReading = Lent(reading)
+        state.lentReading = Lent(reading)
     }
 
     /// Reads an object element straight into ``records`` when the run takes it (false: the parser
@@ -88,7 +87,7 @@ package final class JSONElementStream: JSONArrayTap {
         guard takesRecord else { return false }
         let start = parser.cursor  // the element's bytes, for a mapper that needs its tree (a subclass)
         try parser.readRecord(into: records)
-        records.source = UnsafeBufferPointer(start: start, count: parser.cursor - start)
+        records.state.source = UnsafeBufferPointer(start: start, count: parser.cursor - start)
         guard parser.tap.endRecord() else {
             throw parser.error("stopped: the element stream failed", at: parser.cursor)
         }
@@ -98,21 +97,21 @@ package final class JSONElementStream: JSONArrayTap {
     /// Before an object element: hands on the elements taken so far (so they keep their place) and
     /// asks whether this one is read into ``records``. Nil when handing on failed.
     private func beginRecord() -> Bool? {
-        if !pending.isEmpty || failure != nil {
+        if !state.pending.isEmpty || state.failure != nil {
             guard flush() else { return nil }
         }
-        return lentReading.unsafelyUnwrapped.use { $0.begin() }
+        return state.lentReading.unsafelyUnwrapped.use { $0.begin() }
     }
 
     /// After an object element was read into ``records``: maps it; false when that threw.
     private func endRecord() -> Bool {
-        lentReading.unsafelyUnwrapped.use { reading in
+        state.lentReading.unsafelyUnwrapped.use { reading in
             defer { reading.fields.reset() }
             do {
                 try reading.end()
                 return true
             } catch {
-                failure = error
+                state.failure = error
                 return false
             }
         }
@@ -120,8 +119,20 @@ package final class JSONElementStream: JSONArrayTap {
 
     /// Records that a value at the path is complete, streamed or not.
     func noteValue(streamed: Bool) {
-        lastValueWasStreamed = streamed
+        state.lastValueWasStreamed = streamed
     }
+}
+
+/// The mutable members of a ``JSONElementStream``.
+package struct JSONElementStreamState {
+    var lastValueWasStreamed = false
+    var failure: (any Error)?
+    /// The elements taken since the last batch was handed on.
+    var pending: [Node] = []
+    /// Where object elements are read instead of a tree, when the mapper can take them so.
+    var records: RecordFields?
+    /// The run's reading, lent to each record without a retain (the stream keeps it).
+    var lentReading: Lent<RecordReading>?
 }
 
 extension JSONReader {

@@ -31,7 +31,7 @@ extension JSONParser {
                         fields.values[slot] = nil
                         let start = cursor
                         try readRecord(into: child)
-                        child.source = UnsafeBufferPointer(start: start, count: cursor - start)
+                        child.state.source = UnsafeBufferPointer(start: start, count: cursor - start)
                     } else {
                         fields.values[slot] = try readMemberValue()
                     }

@@ -10,7 +10,10 @@ import Foundation
 /// (``put(_:at:)``), when their names are distinct. The mapper then reads the slots in the plan's
 /// order and ``reset()``s them for the next record. The record object itself, its keys and its
 /// lookups are never built.
-@_spi(Records) public final class RecordFields {
+///
+/// One reader and then one mapper use the fields, one at a time, and no access to their
+/// ``RecordFieldsState`` spans a call that reaches it again (``UncheckedStateObject``).
+@_spi(Records) public final class RecordFields: UncheckedStateObject<RecordFieldsState> {
     package let keys: RecordKeys
     /// The values, nil where the record had no member for the slot. The reader assigns a member's
     /// value to its slot (a repeated key replaces the earlier value).
@@ -33,47 +36,46 @@ import Foundation
     /// (``children`` and ``keys`` keep them).
     @usableFromInline let lentChildren: UnsafeMutablePointer<Lent<RecordFields>?>
     @usableFromInline let lentModels: UnsafeMutablePointer<Lent<AnyObject>?>
-    /// The bytes of the object these fields were read from, when they are a slot's nested fields
-    /// (set by the reader): valid only while the reader is on the document, which is when a mapper
-    /// applies the fields, and read only to build the object's tree where a mapper needs it after all.
-    @exclusivity(unchecked) package var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// The slots a reader other than JSON's filled one member at a time (``putMember(_:at:)``), in
     /// the order of the object's members (each slot once): what ``objectCopy()`` rebuilds the object
     /// from.
     private let memberOrder: UnsafeMutablePointer<Int>
-    @exclusivity(unchecked) private var memberCount = 0
-    /// Per slot holding a child model (``RecordKeys/models``): whether its type's conversion is
-    /// known to be the default one (1), its own (2), or not yet known here (0).
-    @exclusivity(unchecked) package var childConversions: [Int8]
 
     /// Empty fields for `keys`.
     package init(keys: RecordKeys) {
         self.keys = keys
         let count = keys.count
-        hasChildren = keys.children.contains { $0 != nil }
-        hasChildModels = !keys.models.isEmpty
-        childConversions = hasChildModels ? Array(repeating: 0, count: count) : []
+        let hasChildren = keys.children.contains { $0 != nil }
+        self.hasChildren = hasChildren
+        let hasChildModels = !keys.models.isEmpty
+        self.hasChildModels = hasChildModels
         let children = hasChildren ? keys.children.map { $0.map(RecordFields.init(keys:)) } : []
         self.children = children
         lentChildren = .allocate(capacity: count)
         memberOrder = .allocate(capacity: max(count, 1))
         lentModels = .allocate(capacity: count)
+        // One block: the values, the expected slots, then the two flags per slot.
+        let valueBytes = MemoryLayout<Node?>.stride * count
+        let block = ManualMemory.allocate(
+            UInt8.self, capacity: valueBytes + MemoryLayout<Int>.stride * Self.expectedCount + 2 * count)
+        let values = UnsafeMutableRawPointer(block).bindMemory(to: Node?.self, capacity: count)
+        self.values = values
+        let expected = UnsafeMutableRawPointer(values + count).bindMemory(to: Int.self, capacity: Self.expectedCount)
+        self.expected = expected
+        let nestedRead = UnsafeMutableRawPointer(expected + Self.expectedCount).bindMemory(
+            to: Bool.self, capacity: count)
+        self.nestedRead = nestedRead
+        hasChild = nestedRead + count
+        super.init(
+            state: RecordFieldsState(childConversions: hasChildModels ? Array(repeating: 0, count: count) : []))
         for slot in 0..<count {
             (lentChildren + slot).initialize(to: hasChildren ? children[slot].map { Lent($0) } : nil)
             (lentModels + slot).initialize(
                 to: slot < keys.models.count ? keys.models[slot].map { Lent($0) } : nil)
         }
-        // One block: the values, the expected slots, then the two flags per slot.
-        let valueBytes = MemoryLayout<Node?>.stride * count
-        let block = ManualMemory.allocate(
-            UInt8.self, capacity: valueBytes + MemoryLayout<Int>.stride * Self.expectedCount + 2 * count)
-        values = UnsafeMutableRawPointer(block).bindMemory(to: Node?.self, capacity: count)
         values.initialize(repeating: nil, count: count)
-        expected = UnsafeMutableRawPointer(values + count).bindMemory(to: Int.self, capacity: Self.expectedCount)
         for member in 0..<Self.expectedCount { (expected + member).initialize(to: member < count ? member : 0) }
-        nestedRead = UnsafeMutableRawPointer(expected + Self.expectedCount).bindMemory(to: Bool.self, capacity: count)
         nestedRead.initialize(repeating: false, count: count)
-        hasChild = nestedRead + count
         for slot in 0..<count { (hasChild + slot).initialize(to: keys.children[slot] != nil) }
     }
 
@@ -123,7 +125,7 @@ import Foundation
     @inline(__always)
     package func reset() {
         for slot in 0..<keys.count where values[slot] != nil { values[slot] = nil }
-        memberCount = 0
+        state.memberCount = 0
         guard hasChildren else { return }
         for slot in 0..<keys.count where nestedRead[slot] {
             nestedRead[slot] = false
@@ -213,19 +215,19 @@ import Foundation
     /// then the one ``objectCopy()`` and ``takeObject()`` rebuild, in that order.
     package func putMember(_ value: consuming Node, at slot: Int) {
         values[slot] = value
-        memberOrder[memberCount] = slot
-        memberCount += 1
+        memberOrder[state.memberCount] = slot
+        state.memberCount += 1
     }
 
     /// Whether members were put one by one since the last ``reset()``.
-    package var holdsMembers: Bool { memberCount > 0 }
+    package var holdsMembers: Bool { state.memberCount > 0 }
 
     /// The object whose members were put, as its tree: every member was put (a reader only puts an
     /// object so when each of its keys has a slot), so the copy is the object read.
     package func objectCopy() -> NodeObject {
         var pairs: [NodeObject.Pair] = []
-        pairs.reserveCapacity(memberCount)
-        for index in 0..<memberCount {
+        pairs.reserveCapacity(state.memberCount)
+        for index in 0..<state.memberCount {
             let slot = memberOrder[index]
             pairs.append(NodeObject.Pair(key: keys.keys[slot], value: values[slot] ?? .null))
         }
@@ -236,8 +238,8 @@ import Foundation
     /// a reader put one by one, or by reading ``source`` again; nil when neither is there.
     package func rebuiltTree() throws -> Node? {
         if holdsMembers { return .object(objectCopy()) }
-        guard source.count > 0 else { return nil }
-        return try JSONReader(maximumDepth: .max).read(UnsafeRawBufferPointer(source))
+        guard state.source.count > 0 else { return nil }
+        return try JSONReader(maximumDepth: .max).read(UnsafeRawBufferPointer(state.source))
     }
 
     /// ``objectCopy()``, moved out; the fields are left empty.
@@ -246,4 +248,17 @@ import Foundation
         reset()
         return object
     }
+}
+
+/// The mutable members of ``RecordFields``.
+@_spi(Records) public struct RecordFieldsState {
+    /// The bytes of the object these fields were read from, when they are a slot's nested fields
+    /// (set by the reader): valid only while the reader is on the document, which is when a mapper
+    /// applies the fields, and read only to build the object's tree where a mapper needs it after all.
+    package var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// How many slots ``RecordFields/putMember(_:at:)`` filled since the last reset.
+    var memberCount = 0
+    /// Per slot holding a child model (``RecordKeys/models``): whether its type's conversion is
+    /// known to be the default one (1), its own (2), or not yet known here (0).
+    package var childConversions: [Int8]
 }

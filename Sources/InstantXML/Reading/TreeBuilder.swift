@@ -1,4 +1,4 @@
-@_spi(Readers) @_spi(Records) import InstantPayload
+@_spi(Readers) @_spi(Records) @_spi(Unsafe) import InstantPayload
 
 #if canImport(libxml2)
     import libxml2
@@ -106,7 +106,7 @@ struct TreeBuilder {
         // An object read into nested fields for a record the parse did not finish leaves nothing.
         if waitingLists.count > 0 {
             rootRecords?.fields.reset()
-            stream?.records?.fields.reset()
+            stream?.state.records?.fields.reset()
         }
         text.deallocate()
         children.destroy()
@@ -299,7 +299,7 @@ struct TreeBuilder {
             children.push(Child(value: value, id: frame.nameID))
             return .inner
         }
-        if let records = frame.isStreamed ? stream?.records : isRoot ? rootRecords : nil, isPlainRecord(frame),
+        if let records = frame.isStreamed ? stream?.state.records : isRoot ? rootRecords : nil, isPlainRecord(frame),
             records.begin()
         {
             readRecord(frame, into: records.fields)

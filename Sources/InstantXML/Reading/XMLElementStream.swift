@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Readers) @_spi(Records) import InstantPayload
+@_spi(Readers) @_spi(Records) @_spi(Unsafe) import InstantPayload
 
 /// Receives the elements at a keypath such as `users.user` while the SAX reader reads them, so a
 /// collection maps one element at a time and the document's tree is never built whole.
@@ -9,12 +9,15 @@ import Foundation
 /// every element on the way is plain (no `nil="true"`, no type hint, no attribute named like the
 /// next key; the container may be `type="array"`). When an element on the way turns out to repeat,
 /// the result is ambiguous and the caller reads the tree instead.
-final class XMLElementStream {
+///
+/// One reading thread uses a stream, and no access to its ``XMLElementStreamState`` spans a call
+/// that reaches it again (``UncheckedStateObject``).
+final class XMLElementStream: UncheckedStateObject<XMLElementStreamState> {
     /// The keys, the root element's name first; at least two.
     let keys: [String]
     private let body: (Node) throws -> Void
     /// How many elements went to `body`.
-    @exclusivity(unchecked) private(set) var streamedCount = 0
+    var streamedCount: Int { state.streamedCount }
     /// Set when an element on the way to the container repeats (the tree would then hold a list).
     var isAmbiguous = false
     /// The error `body` threw, which stopped the reader.
@@ -23,18 +26,16 @@ final class XMLElementStream {
     init(keys: [String], body: @escaping (Node) throws -> Void) {
         self.keys = keys
         self.body = body
+        super.init(state: XMLElementStreamState())
     }
 
-    /// Where record elements are read instead of a tree, when a mapper can take them so
-    /// (``TreeBuilder/readRecord(_:into:)``).
-    @exclusivity(unchecked) var records: RecordReading?
     /// Maps the record just read into the fields, then empties them; false when that threw (the
     /// reader then stops).
     func endRecord(_ reading: RecordReading) -> Bool {
         defer { reading.fields.reset() }
         do {
             try reading.end()
-            streamedCount += 1
+            state.streamedCount += 1
             return true
         } catch {
             failure = error
@@ -46,7 +47,7 @@ final class XMLElementStream {
     func receive(_ element: consuming Node) -> Bool {
         do {
             try body(element)
-            streamedCount += 1
+            state.streamedCount += 1
             return true
         } catch {
             failure = error
@@ -80,7 +81,7 @@ extension XMLReader {
             !keys.contains("text")
         else { return try read(data) }
         let stream = XMLElementStream(keys: keys, body: element)
-        stream.records = records
+        stream.state.records = records
         begin()
         let parsed = data.withUnsafeBytes { bytes in
             Result { () throws(ParseError) -> Node in
@@ -94,4 +95,13 @@ extension XMLReader {
         if stream.isAmbiguous { return try read(data) }
         return nil
     }
+}
+
+/// The mutable members of an ``XMLElementStream``.
+struct XMLElementStreamState {
+    /// How many elements went to the stream's body.
+    var streamedCount = 0
+    /// Where record elements are read instead of a tree, when a mapper can take them so
+    /// (``TreeBuilder/readRecord(_:into:)``).
+    var records: RecordReading?
 }

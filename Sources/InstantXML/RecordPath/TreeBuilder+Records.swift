@@ -1,4 +1,4 @@
-@_spi(Readers) @_spi(Records) import InstantPayload
+@_spi(Readers) @_spi(Records) @_spi(Unsafe) import InstantPayload
 
 /// Record elements read into a mapper's fields (``RecordFields``) instead of an object.
 ///
@@ -70,7 +70,7 @@ extension TreeBuilder {
     /// The records `frame`'s children are read into, if its element may be read as one: a streamed
     /// element, or the value of a push cursor's root.
     func records(readingChildrenOf frame: UnsafePointer<Frame>, isRoot: Bool) -> RecordReading? {
-        frame.pointee.isStreamed ? stream?.records : isRoot ? rootRecords : nil
+        frame.pointee.isStreamed ? stream?.state.records : isRoot ? rootRecords : nil
     }
 
     /// For a closed element that is a list by the XML rules (two or more children sharing one name,

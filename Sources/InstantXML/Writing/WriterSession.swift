@@ -1,5 +1,5 @@
 import Foundation
-import InstantPayload
+@_spi(Unsafe) import InstantPayload
 
 #if canImport(libxml2)
     import libxml2
@@ -12,19 +12,18 @@ import InstantPayload
 ///
 /// Generic over the sink, so each of the two is specialized into the session and a call per element
 /// costs no dynamic dispatch.
-final class WriterSession<Sink: XMLMarkupSink> {
+///
+/// A session is used by one call on one thread, and no access to its ``WriterSessionState`` (the
+/// sink and the trail, touched for every element) spans a call that reaches it again
+/// (``UncheckedStateObject``).
+final class WriterSession<Sink: XMLMarkupSink>: UncheckedStateObject<WriterSessionState<Sink>> {
     private let options: XMLWriter.Options
-    // The sink and the trail are touched for every element; a session is used by one call on one
-    // thread and no access to them overlaps another, so the runtime's exclusivity checks are skipped.
-    @exclusivity(unchecked) private var sink: Sink
     /// Whether ``finish()`` took the sink's bytes.
     private var finished = false
     private var validNames: Set<String> = []
-    /// The keys and indexes from the root to the value being written; joined only for errors.
-    @exclusivity(unchecked) private var trail: [Step] = []
 
     private var path: String {
-        trail.map { step in
+        state.trail.map { step in
             switch step {
             case .key(let key): key
             case .index(let index): String(index)
@@ -32,25 +31,19 @@ final class WriterSession<Sink: XMLMarkupSink> {
         }.joined(separator: ".")
     }
 
-    /// One step of the trail; an index is turned into text only when an error names it.
-    private enum Step {
-        case key(String)
-        case index(Int)
-    }
-
     init(options: XMLWriter.Options, sink: Sink) {
         self.options = options
-        self.sink = sink
-        trail.reserveCapacity(8)
+        super.init(state: WriterSessionState(sink: sink))
+        state.trail.reserveCapacity(8)
     }
 
     deinit {
-        if !finished { sink.discard() }
+        if !finished { state.sink.discard() }
     }
 
     /// Writes the whole document.
     func writeDocument(_ node: Node, rootName: String?) throws(XMLWriterError) {
-        if options.includesDeclaration { try sink.startDocument() }
+        if options.includesDeclaration { try state.sink.startDocument() }
         if let rootName {
             try descend(rootName) { () throws(XMLWriterError) in try writeElement(rootName, node, depth: 0) }
         } else if case .object(let object) = node, object.count == 1, let pair = object.pairs.first {
@@ -58,13 +51,13 @@ final class WriterSession<Sink: XMLMarkupSink> {
         } else {
             throw .missingRootName(kind: node.kindName)
         }
-        try sink.endDocument()
+        try state.sink.endDocument()
     }
 
     /// The document's bytes (without the final newline of an undeclared, unindented document).
     func finish() -> Data {
         finished = true
-        var data = sink.takeData()
+        var data = state.sink.takeData()
         if options.indentation == 0, !options.includesDeclaration, data.last == UInt8(ascii: "\n") { data.removeLast() }
         return data
     }
@@ -93,12 +86,12 @@ final class WriterSession<Sink: XMLMarkupSink> {
             wroteChildren = try writeObjectContent(object, hasText: hasText, depth: depth, inline: childrenInline)
         }
         if wroteChildren, !childrenInline { try indent(depth) }
-        try sink.endElement()
+        try state.sink.endElement()
     }
 
     private func indent(_ depth: Int) throws(XMLWriterError) {
         guard options.indentation > 0 else { return }
-        try sink.newline(indentedBy: options.indentation * depth)
+        try state.sink.newline(indentedBy: options.indentation * depth)
     }
 
     /// A scalar's `type` attribute (none for strings) and its text.
@@ -249,37 +242,37 @@ final class WriterSession<Sink: XMLMarkupSink> {
 
     /// Runs `body` with `step` on the trail, so errors inside can name the keypath.
     private func descend(_ step: String, _ body: () throws(XMLWriterError) -> Void) throws(XMLWriterError) {
-        trail.append(.key(step))
+        state.trail.append(.key(step))
         try body()
-        trail.removeLast()
+        state.trail.removeLast()
     }
 
     private func descend(_ index: Int, _ body: () throws(XMLWriterError) -> Void) throws(XMLWriterError) {
-        trail.append(.index(index))
+        state.trail.append(.index(index))
         try body()
-        trail.removeLast()
+        state.trail.removeLast()
     }
 
     // MARK: Markup
 
     private func start(_ name: String) throws(XMLWriterError) {
-        try sink.startElement(name)
+        try state.sink.startElement(name)
     }
 
     private func attribute(_ name: String, _ value: String) throws(XMLWriterError) {
-        try sink.attribute(name, value)
+        try state.sink.attribute(name, value)
     }
 
     private func text(_ string: String) throws(XMLWriterError) {
         // Text with nothing to check or escape (most values) is told in one pass and copied.
-        if sink.plainTextIfClean(string) { return }
+        if state.sink.plainTextIfClean(string) { return }
         try checkCharacters(string)
-        try sink.text(string)
+        try state.sink.text(string)
     }
 
     /// Text with nothing to check or escape (a number's or a Boolean's), written as it is.
     private func plainText(_ string: String) throws(XMLWriterError) {
-        try sink.plainText(string)
+        try state.sink.plainText(string)
     }
 
     private func validate(_ name: String) throws(XMLWriterError) {
@@ -301,4 +294,18 @@ final class WriterSession<Sink: XMLMarkupSink> {
             previous = (previous.1, byte)
         }
     }
+}
+
+/// The mutable members of a ``WriterSession``.
+struct WriterSessionState<Sink: XMLMarkupSink> {
+    /// Writes the markup.
+    var sink: Sink
+    /// The keys and indexes from the root to the value being written; joined only for errors.
+    var trail: [WriterSessionStep] = []
+}
+
+/// One step of a ``WriterSession``'s trail; an index is turned into text only when an error names it.
+enum WriterSessionStep {
+    case key(String)
+    case index(Int)
 }

@@ -1,5 +1,5 @@
 import InstantModel
-@_spi(Records) import InstantPayload
+@_spi(Records) @_spi(Unsafe) import InstantPayload
 import InstantXML
 
 /// `ObjectMapper`'s mapping of an XML stream: each value is mapped as soon as the reader completes
@@ -8,24 +8,20 @@ import InstantXML
 /// value that failed in its place.
 ///
 /// Mapping while reading keeps the report in document order whichever way each value was mapped.
-final class XMLStreamMapping<Model: ObjectMappable>: MappedObjectSource {
+/// Only the one thread iterating uses a mapping, and no access to its ``XMLStreamMappingState``
+/// spans a call that reaches it again (``UncheckedStateObject``).
+final class XMLStreamMapping<Model: ObjectMappable>: UncheckedStateObject<XMLStreamMappingState>,
+    MappedObjectSource
+{
     private let run: CollectionRun<Model>
     private let mapper: ObjectMapper
     private let modelClass = ObjectMappableClass(Model.self)
     private var cursor: XMLPushCursor?
-    // The objects are held as `AnyObject`s (`StreamedObject`): in this generic class, unspecialized
-    // for the app's model, a queue of `Model`s would look its metadata up again for every object.
-    // Every property is reached only from the one thread iterating, never overlapping: unchecked, so
-    // the per-object accesses cost no runtime exclusivity bookkeeping.
-    @exclusivity(unchecked) private var ready: [StreamedObject] = []
-    @exclusivity(unchecked) private var readIndex = 0
-    /// A read or parse error met after the values now waiting; thrown once they are handed out.
-    @exclusivity(unchecked) private var pendingError: (any Error)?
-    @exclusivity(unchecked) private var ended = false
 
     init(reader: XMLStreamReader, mapper: ObjectMapper, context: MappingContext) {
         self.mapper = mapper
         run = CollectionRun(context: context, runsNodeHook: false, indexesPaths: false, make: Model.object)
+        super.init(state: XMLStreamMappingState())
         // As in a collection call: an element name that could wrap a record keeps every value a tree.
         let records = mapper.elementNames(of: Model.self).isEmpty ? run.recordReading() : nil
         cursor = XMLPushCursor(
@@ -51,9 +47,9 @@ final class XMLStreamMapping<Model: ObjectMappable>: MappedObjectSource {
         func endRecord() {
             do {
                 try mapping.run.endRecord()
-                if let object = mapping.run.takeLastMapped() { mapping.ready.append(.object(object)) }
+                if let object = mapping.run.takeLastMapped() { mapping.state.ready.append(.object(object)) }
             } catch {
-                mapping.ready.append(.failure(error))
+                mapping.state.ready.append(.failure(error))
             }
         }
     }
@@ -63,32 +59,32 @@ final class XMLStreamMapping<Model: ObjectMappable>: MappedObjectSource {
         do {
             let object = try mapper.mapNode(node, to: modelClass, in: run.context)
             run.noteTreeObject(object)
-            ready.append(.object(object))
+            state.ready.append(.object(object))
         } catch {
-            ready.append(.failure(error))
+            state.ready.append(.failure(error))
         }
     }
 
     /// The next object, or nil after the last one; throws a value's mapping error in its place and
     /// a read or parse error after the values before it.
     func nextObject() throws -> AnyObject? {
-        while readIndex == ready.count {
-            ready.removeAll(keepingCapacity: true)
-            readIndex = 0
-            if let pendingError {
-                self.pendingError = nil
-                ended = true
+        while state.readIndex == state.ready.count {
+            state.ready.removeAll(keepingCapacity: true)
+            state.readIndex = 0
+            if let pendingError = state.pendingError {
+                state.pendingError = nil
+                state.ended = true
                 throw pendingError
             }
-            guard !ended, let cursor else { return nil }
+            guard !state.ended, let cursor else { return nil }
             do {
-                if try !cursor.advance() { ended = true }
+                if try !cursor.advance() { state.ended = true }
             } catch {
-                pendingError = error
+                state.pendingError = error
             }
         }
-        let mapped = ready[readIndex]
-        readIndex += 1
+        let mapped = state.ready[state.readIndex]
+        state.readIndex += 1
         switch mapped {
         case .object(let object): return object
         case .failure(let error): throw error
@@ -96,8 +92,22 @@ final class XMLStreamMapping<Model: ObjectMappable>: MappedObjectSource {
     }
 }
 
+/// The mutable members of an ``XMLStreamMapping``.
+struct XMLStreamMappingState {
+    // The objects are held as `AnyObject`s (`StreamedObject`): in the generic mapping, unspecialized
+    // for the app's model, a queue of `Model`s would look its metadata up again for every object.
+    /// The objects (or errors) of the chunk read last, in document order.
+    var ready: [StreamedObject] = []
+    /// The next of ``ready`` to hand out.
+    var readIndex = 0
+    /// A read or parse error met after the values now waiting; thrown once they are handed out.
+    var pendingError: (any Error)?
+    /// Whether the reader reached the end (or an error) and has nothing more.
+    var ended = false
+}
+
 /// An object a stream mapped and has not handed out yet, or the error of a value in its place.
-private enum StreamedObject {
+enum StreamedObject {
     case object(AnyObject)
     case failure(any Error)
 }
