@@ -124,13 +124,13 @@ final class MappingPlan: @unchecked Sendable {
         }
         // Values are read in place from the object's storage and passed on borrowed: copying each
         // one out would retain and release its payload.
-        try fields.storage.withUnsafeBufferPointer { pairs in
+        try fields.withPairsInPlace { pairs in
             try apply(fields, pairs, node: node, to: object, in: context)
         }
     }
 
     private func apply(
-        _ fields: NodeObject, _ pairs: UnsafeBufferPointer<NodeObject.Pair>, node: Node, to object: AnyObject,
+        _ fields: NodeObject, _ pairs: NodeObject.PairsInPlace, node: Node, to object: AnyObject,
         in context: MappingContext
     ) throws {
         var hint = 0
