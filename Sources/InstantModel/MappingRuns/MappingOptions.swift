@@ -48,7 +48,9 @@ public struct MappingOptions: Sendable {
     public var dateSerializer = Self.defaultDateSerializer
     /// Serializers chosen by the property's value type (after the model's own per-property choice).
     public var serializers: SerializerRegistry {
-        _read { yield storage.state.serializers }
+        // A plain getter: a `_read` yielding from the box's own `_read` would need a heap frame for
+        // the inner one while the outer is suspended (unoptimized builds, once per run).
+        get { storage.state.serializers }
         set { uniqueStorage().state.serializers = newValue }
     }
     /// Where lenient mapping logs the errors it skips; nil logs nothing. By default a logger labelled

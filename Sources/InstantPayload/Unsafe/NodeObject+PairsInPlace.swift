@@ -21,6 +21,12 @@ extension NodeObject {
         @inlinable package var startIndex: Int { 0 }
         @inlinable package var endIndex: Int { buffer.count }
 
+        /// Iterates the buffer itself: the collection's default iterator would read each pair through
+        /// the generic subscript, which unoptimized builds call as a coroutine with a heap frame.
+        @inlinable package func makeIterator() -> UnsafeBufferPointer<Pair>.Iterator {
+            buffer.makeIterator()
+        }
+
         /// The pair at `position`, borrowed from the object's storage.
         @inlinable package subscript(position: Int) -> Pair {
             unsafeAddress {
