@@ -304,6 +304,24 @@ final class DirectJSONWritingTests: XCTestCase {
         assertSameAsTree([Specimen(), specimen])
     }
 
+    func testAnErrorBelowAParentOrInAnArrayPropertyThrowsTheTreePathsError() {
+        let broken = Overlapping()
+        broken.info = "text"
+        broken.more = 2.5
+        let review = Review()
+        review.author = broken
+        let listed = Review()
+        listed.coauthors = [Overlapping(), broken]
+        let edited = Review()
+        edited.editor = broken
+        assertSameAsTree(review)
+        assertSameAsTree(listed)
+        assertSameAsTree(edited)
+        assertSameAsTree([Review(), review, listed])
+        assertSameAsTree([Review(), Review(), listed])
+        assertSameAsTree([edited])
+    }
+
     func testAMapperStaysUsableAfterAnError() throws {
         let mapper = JSONMapper()
         let broken = Specimen()

@@ -253,3 +253,24 @@ final class Overlapping: JSONMappable {
 
     static let jsonMapping = ["more": "info.more"]
 }
+
+/// A model whose `Overlapping` children sit below its own keypaths (`author`, `credits.editor`, and
+/// each element of `coauthors`), so a child's error is met one or more levels down.
+final class Review: JSONMappable {
+    var stars = 0
+    var author: Overlapping?
+    var editor: Overlapping?
+    var coauthors: [Overlapping] = []
+    init() {}
+
+    static var propertyTable: PropertyTable {
+        PropertyTable.cached(for: Review.self) {
+            PropertyTable([
+                PropertyAccessor("stars", \Review.stars), PropertyAccessor("author", \Review.author),
+                PropertyAccessor("editor", \Review.editor), PropertyAccessor("coauthors", \Review.coauthors),
+            ])
+        }
+    }
+
+    static let jsonMapping = ["editor": "credits.editor"]
+}
