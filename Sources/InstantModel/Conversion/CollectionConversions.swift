@@ -67,7 +67,12 @@ extension Array: NodeConvertible where Element: NodeConvertible {
     public func encode(in context: MappingContext) throws -> Node {
         var nodes: [Node] = []
         nodes.reserveCapacity(count)
-        for element in self { nodes.append(try element.encode(in: context)) }
+        do {
+            for element in self { nodes.append(try element.encode(in: context)) }
+        } catch {
+            // The element that threw is the one after those written; its index goes on the error path.
+            throw context.locating(error, in: .index(nodes.count))
+        }
         return .array(nodes)
     }
 }
@@ -131,7 +136,13 @@ extension Dictionary: NodeConvertible where Key == String, Value: NodeConvertibl
     /// Dictionaries have no order, so keys are written sorted.
     public func encode(in context: MappingContext) throws -> Node {
         var object = NodeObject(minimumCapacity: count)
-        for key in keys.sorted() { object[key] = try self[key]!.encode(in: context) }
+        for key in keys.sorted() {
+            do {
+                object[key] = try self[key]!.encode(in: context)
+            } catch {
+                throw context.locating(error, in: .keyPath(KeyValuePath(key: key)))
+            }
+        }
         return .object(object)
     }
 }

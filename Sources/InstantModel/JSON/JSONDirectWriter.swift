@@ -203,7 +203,13 @@ final class JSONDirectWriter: UncheckedStateObject<JSONDirectWriterState> {
         for index in 0..<count {
             if index > 0 { state.emitter.bytes.append(UInt8(ascii: ",")) }
             state.emitter.newline(depth: state.depth)
-            if try !element(base + index * stride, self) { state.emitter.bytes.append("null") }
+            let wrote: Bool
+            do {
+                wrote = try element(base + index * stride, self)
+            } catch {
+                throw context.locating(error, in: .index(index))
+            }
+            if !wrote { state.emitter.bytes.append("null") }
         }
         state.depth -= 1
         state.emitter.newline(depth: state.depth)

@@ -199,6 +199,33 @@ public final class MappingContext {
         return base.isEmpty ? String(index) : base + "." + String(index)
     }
 
+    /// `error` as if `component` had been on ``path`` when it was thrown: its keypath gets the
+    /// component right after the current position (`coauthors.info.more` becomes
+    /// `coauthors.1.info.more`). Writing a collection calls it only when an element throws, so
+    /// elements that write fine pay nothing; other errors, and keypaths not built below the current
+    /// position, pass unchanged.
+    func locating(_ error: any Error, in component: PathComponent) -> any Error {
+        guard var located = error as? MappingError else { return error }
+        let base = currentPathText()
+        let rest: Substring
+        if base.isEmpty {
+            rest = Substring(located.keyPath)
+        } else if located.keyPath == base {
+            rest = ""
+        } else if located.keyPath.hasPrefix(base + ".") {
+            rest = located.keyPath.dropFirst(base.count + 1)
+        } else {
+            return error
+        }
+        let step =
+            switch component {
+            case .index(let index): String(index)
+            case .keyPath(let keyPath): keyPath.text
+            }
+        located.keyPath = [Substring(base), Substring(step), rest].filter { !$0.isEmpty }.joined(separator: ".")
+        return located
+    }
+
     /// Runs `body` one level deeper in the payload (for error keypaths).
     func descend<T>(into component: PathComponent, _ body: () throws -> T) rethrows -> T {
         path.append(component)

@@ -69,7 +69,8 @@ extension MappingPlan {
                     if flat {
                         child.appendUnchecked(keys[1], node)
                     } else {
-                        try child.insert(node, at: keys.dropFirst(), keyPath: entry.keyPath, modelType: typeName)
+                        try child.insert(
+                            node, at: keys.dropFirst(), keyPath: entry.keyPath, modelType: typeName, in: context)
                     }
                 }
                 if !child.isEmpty { result.appendUnchecked(key, .object(child)) }
