@@ -200,16 +200,17 @@ final class JSONDirectWriter: UncheckedStateObject<JSONDirectWriterState> {
         guard let base, count > 0 else { return state.emitter.bytes.append("[]") }
         state.emitter.bytes.append(UInt8(ascii: "["))
         state.depth += 1
-        for index in 0..<count {
-            if index > 0 { state.emitter.bytes.append(UInt8(ascii: ",")) }
-            state.emitter.newline(depth: state.depth)
-            let wrote: Bool
-            do {
-                wrote = try element(base + index * stride, self)
-            } catch {
-                throw context.locating(error, in: .index(index))
+        var index = 0
+        do {
+            while index < count {
+                if index > 0 { state.emitter.bytes.append(UInt8(ascii: ",")) }
+                state.emitter.newline(depth: state.depth)
+                if try !element(base + index * stride, self) { state.emitter.bytes.append("null") }
+                index += 1
             }
-            if !wrote { state.emitter.bytes.append("null") }
+        } catch {
+            // Only a throw pays for naming the element (the loop stays as it was).
+            throw context.locating(error, in: .index(index))
         }
         state.depth -= 1
         state.emitter.newline(depth: state.depth)

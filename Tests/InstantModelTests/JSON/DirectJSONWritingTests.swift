@@ -314,6 +314,7 @@ final class DirectJSONWritingTests: XCTestCase {
         listed.coauthors = [Overlapping(), broken]
         let edited = Review()
         edited.editor = broken
+        edited.byRole = ["lead": broken]
         assertSameAsTree(review)
         assertSameAsTree(listed)
         assertSameAsTree(edited)

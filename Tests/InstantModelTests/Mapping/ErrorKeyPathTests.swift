@@ -111,6 +111,13 @@ final class ErrorKeyPathTests: XCTestCase {
         assertWritingError([Review(), review], at: "1.coauthors.1.info.more")
     }
 
+    func testAWritingErrorInADictionaryPropertyNamesTheValuesKey() {
+        let review = Review()
+        review.byRole = ["a": placeable(), "lead": unplaceable()]
+        assertWritingError(review, at: "byRole.lead.info.more")
+        assertWritingError([review], at: "0.byRole.lead.info.more")
+    }
+
     func testAWriterStaysUsableAfterAnErrorDeepInTheGraph() throws {
         let mapper = JSONMapper()
         let review = Review()
@@ -119,7 +126,7 @@ final class ErrorKeyPathTests: XCTestCase {
         review.author = placeable()
         XCTAssertEqual(
             String(decoding: try mapper.jsonData(ofObjects: [review]), as: UTF8.self),
-            #"[{"stars":0,"author":{"count":0,"info":{"more":1.0}},"coauthors":[]}]"#)
+            #"[{"stars":0,"author":{"count":0,"info":{"more":1.0}},"coauthors":[],"byRole":{}}]"#)
     }
 
     // MARK: Reading
@@ -161,5 +168,6 @@ final class ErrorKeyPathTests: XCTestCase {
         try assertReadingError(#"[{},{},{"author":{"count":{"a":1}}}]"#, at: "2.author.count")
         try assertReadingError(#"[{},{"credits":{"editor":{"count":[1]}}}]"#, at: "1.credits.editor.count")
         try assertReadingError(#"[{"coauthors":[{},{"count":{}}]}]"#, at: "0.coauthors.1.count")
+        try assertReadingError(#"[{"byRole":{"lead":{"count":{}}}}]"#, at: "0.byRole.lead.count")
     }
 }

@@ -254,13 +254,14 @@ final class Overlapping: JSONMappable {
     static let jsonMapping = ["more": "info.more"]
 }
 
-/// A model whose `Overlapping` children sit below its own keypaths (`author`, `credits.editor`, and
-/// each element of `coauthors`), so a child's error is met one or more levels down.
+/// A model whose `Overlapping` children sit below its own keypaths (`author`, `credits.editor`, each
+/// element of `coauthors` and each value of `byRole`), so a child's error is met one or more levels down.
 final class Review: JSONMappable {
     var stars = 0
     var author: Overlapping?
     var editor: Overlapping?
     var coauthors: [Overlapping] = []
+    var byRole: [String: Overlapping] = [:]
     init() {}
 
     static var propertyTable: PropertyTable {
@@ -268,6 +269,7 @@ final class Review: JSONMappable {
             PropertyTable([
                 PropertyAccessor("stars", \Review.stars), PropertyAccessor("author", \Review.author),
                 PropertyAccessor("editor", \Review.editor), PropertyAccessor("coauthors", \Review.coauthors),
+                PropertyAccessor("byRole", \Review.byRole),
             ])
         }
     }
