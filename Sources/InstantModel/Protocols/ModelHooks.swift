@@ -9,6 +9,7 @@
 /// than a hook a fast path would silently skip. A hand-written table lists none unless its author
 /// says otherwise: every hook of such a type is called (the slower way, always correct).
 public struct ModelHooks: OptionSet, Sendable, Hashable {
+    /// The hooks as bits, one per hook listed below.
     public let rawValue: UInt8
 
     /// An option set of these raw bits.
