@@ -52,46 +52,14 @@ struct Generate: ParsableCommand {
 
     func run() throws {
         let inputs = try payloads.map { try PayloadInput.load(path: $0, format: format) }
-        let allXML = inputs.allSatisfy { $0.format == .xml }
-        if style == .codable, !allXML, inputs.contains(where: { $0.format == .xml }) {
+        if style == .codable, Set(inputs.map(\.format)).count > 1 {
             throw ValidationError("codable models decode one format: give JSON samples or XML samples, not both")
         }
-        // RestKit and Instant Cocoa keypaths read RestKit's list shape (`tasks.task`) in JSON and XML
-        // alike; a Codable type only reads it from XML (`XMLNodeDecoder`).
-        let unwrapLists = style != .codable || allXML
-        let root = ObjectShape()
-        var keyPaths: [String] = []
-        var isCollection = false
-        for input in inputs {
-            let node = try input.parse()
-            let located = try SampleLocator.locate(in: node, keyPath: keypath, source: input.source)
-            if let path = located.keyPath, !keyPaths.contains(path) { keyPaths.append(path) }
-            isCollection = isCollection || located.isCollection
-            for object in located.objects {
-                root.observe(object, fromXML: input.format == .xml, unwrapLists: unwrapLists)
-            }
-        }
-        let rootName =
-            className
-            ?? keyPaths.first.map { SampleLocator.typeName(forKeyPath: $0, singular: isCollection) }
-            ?? SwiftNames.typeName(for: Self.stem(of: payloads[0]), singular: false)
-        let plan = ModelPlan(root: root, rootName: rootName)
-        for note in plan.notes {
+        let generator = ModelGenerator(style: style, keyPath: keypath, className: className)
+        let models = try generator.generate(inputs)
+        for note in models.notes {
             FileHandle.standardError.write(Data("remap: note: \(note)\n".utf8))
         }
-        let header = GenerateHeader(
-            samples: payloads.map(Self.fileName), style: style, rootName: rootName, keyPaths: keyPaths,
-            isCollection: isCollection, formats: Set(inputs.map(\.format)))
-        let writer = ModelSourceWriter(plan: plan, style: style, header: header.lines)
-        FileHandle.standardOutput.write(Data(writer.source().utf8))
-    }
-
-    /// The file's name without its folder: headers never carry machine paths.
-    static func fileName(_ path: String) -> String {
-        path == "-" ? "<stdin>" : URL(fileURLWithPath: path).lastPathComponent
-    }
-
-    private static func stem(of path: String) -> String {
-        path == "-" ? "Root" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        FileHandle.standardOutput.write(Data(models.source.utf8))
     }
 }

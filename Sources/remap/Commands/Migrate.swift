@@ -37,46 +37,30 @@ struct Migrate: ParsableCommand {
     }
 
     func run() throws {
-        var samples = SampleTypes()
+        var run = MigrationRun()
         for path in sample {
-            samples.add(try PayloadInput.load(path: path, format: nil).parse())
+            run.addSample(try PayloadInput.load(path: path, format: nil).parse())
         }
-        var parsed: [ObjCFile] = []
-        var failures: [String] = []
         for path in files {
-            let text: String
             do {
-                text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+                run.addSource(try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8), path: path)
             } catch {
-                failures.append("cannot read \(path): \((error as NSError).localizedDescription)")
-                continue
-            }
-            do {
-                parsed.append(try ObjCParser.parse(text, path: path))
-            } catch {
-                failures.append(error.description)
+                run.addUnreadableSource(path: path, reason: (error as NSError).localizedDescription)
             }
         }
-        for failure in failures { Self.report("remap: \(failure)") }
-        let migration = Migration(files: parsed, samples: samples)
-        var emitter = SwiftEmitter(migration: migration)
-        let swiftFiles = emitter.files()
-        let todos =
-            migration.todos + migration.classes.flatMap(\.todos) + migration.setUps.flatMap(\.unconverted)
-            + emitter.todos
-        for todo in todos.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
-            Self.report("\(todo.file):\(todo.line): TODO(migrate): \(todo.reason)")
-        }
-        try write(swiftFiles)
+        for failure in run.failures { Self.report("remap: \(failure)") }
+        let result = run.finish()
+        for line in result.todoLines { Self.report(line) }
+        try write(result.files)
         if let mappingFile {
             do {
-                try Data(MappingFileWriter.json(for: migration).utf8).write(to: URL(fileURLWithPath: mappingFile))
+                try Data(result.mappingFile.utf8).write(to: URL(fileURLWithPath: mappingFile))
             } catch {
                 throw RemapError("cannot write \(mappingFile): \((error as NSError).localizedDescription)")
             }
         }
-        if !failures.isEmpty {
-            throw RemapError("\(failures.count) of \(files.count) files not converted; the others were written")
+        if !run.failures.isEmpty {
+            throw RemapError("\(run.failures.count) of \(run.sourceCount) files not converted; the others were written")
         }
     }
 

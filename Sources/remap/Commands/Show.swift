@@ -87,30 +87,28 @@ struct Show: ParsableCommand {
         var values = try ValueStream(path: path, format: format, keyPath: keyPath)
         defer { values.close() }
         var progressLine = progress || isatty(2) == 1 ? ProgressLine() : nil
-        var first: Node?
         var collected: [Node] = []
         let spool = to == .xml ? nil : try OutputSpool()
-        var count = 0
-        while let value = try values.next() {
-            count += 1
-            progressLine?.update(bytesRead: values.bytesRead, records: count)
-            if !values.answer.isExact { break }
+        var records = 0
+        let outcome = try values.read { value, index, bytesRead in
+            records = index + 1
+            progressLine?.update(bytesRead: bytesRead, records: records)
             if to == .xml {
                 collected.append(value)
-                continue
+            } else {
+                try spool?.write(try listElement(value, index: index))
             }
-            if count == 1 { first = value }
-            try spool?.write(try listElement(value, index: count - 1))
         }
-        progressLine?.finish(bytesRead: values.bytesRead, records: count)
-        switch values.answer {
+        progressLine?.finish(bytesRead: values.bytesRead, records: records)
+        switch outcome {
         case .differs(let reason):
             note("streaming cannot answer \(keyPath.text) as the tree does here (\(reason)): reading the whole file")
             try printFromTree()
-        case .value where count <= 1:
-            guard count == 1 else { throw RemapError("\(path) has nothing at \(keyPath.text)") }
-            print(try render(to == .xml ? collected[0] : first!))
-        case .value, .list:
+        case .nothing:
+            throw RemapError("\(path) has nothing at \(keyPath.text)")
+        case .value(let value):
+            print(try render(value))
+        case .list(let count):
             if to == .xml || count == 0 {
                 print(try render(.array(collected)))
                 return
