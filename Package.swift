@@ -117,6 +117,10 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
+        // RemapKit in process: the Objective-C front end, the inference behind `generate`, the mapping-file
+        // reader and the streamed keypaths, with the golden files of `migrate` and `generate`.
+        .testTarget(name: "RemapKitTests", dependencies: ["RemapKit", "ObjectMapping", "TestSupport"]),
+        // The built `remap` run as a process: exit codes, standard output and error, files written.
         .testTarget(
             name: "RemapTests",
             dependencies: ["remap", "InstantModel", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
