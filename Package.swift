@@ -125,10 +125,10 @@ let package = Package(
             name: "RemapTests",
             dependencies: ["remap", "InstantModel", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // Models `remap generate` wrote (RemapTests' golden files), compiled and mapped with their samples.
+        // Models `remap generate` wrote (RemapKitTests' golden files), compiled and mapped with their samples.
         .testTarget(name: "GeneratedModelsTests", dependencies: ["ObjectMapping", "InstantXML", "TestSupport"]),
         // What `remap migrate` writes for the Objective-C apps in Tests/Fixtures/Migration (the golden
-        // files in Generated/, which RemapTests compares), compiled beside hand-written ports of the same
+        // files in Generated/, which RemapKitTests compares), compiled beside hand-written ports of the same
         // apps: the CI's "build the migrated app against this package", without a second package.
         .testTarget(name: "MigratedModelsTests", dependencies: ["ObjectMapping", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore"]),

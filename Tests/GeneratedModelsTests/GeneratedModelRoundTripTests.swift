@@ -5,7 +5,7 @@ import ObjectMapping
 import TestSupport
 import XCTest
 
-/// The models in `Generated/` (RemapTests' golden files, written by `remap generate`) compile, map
+/// The models in `Generated/` (RemapKitTests' golden files, written by `remap generate`) compile, map
 /// their samples, and write each object back as the sample's tree, modulo the differences
 /// ``TreeComparison/canonical(_:typeless:)`` folds away on purpose:
 /// - a `null` (or an empty XML element) comes back absent: a nil property is not written;
