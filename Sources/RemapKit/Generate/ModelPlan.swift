@@ -1,6 +1,6 @@
 /// The Swift types chosen for the samples: one class per place in the payload that held objects,
 /// the root first, then the others in the order the samples first show them.
-package struct ModelPlan {
+struct ModelPlan {
     /// A class or struct to write.
     struct ModelType {
         var name: String
@@ -41,12 +41,12 @@ package struct ModelPlan {
 
     var types: [ModelType] = []
     /// What the samples left undecided, for standard error: `user.tags: …`.
-    package var notes: [String] = []
+    var notes: [String] = []
 
     /// Plans the types for `root`, named `rootName`; nested types are named after their key and
     /// prefixed with the root's name (`UserAddress`), so models generated from different payloads
     /// into one module do not collide.
-    package init(root: ObjectShape, rootName: String) {
+    init(root: ObjectShape, rootName: String) {
         var used: Set<String> = [rootName]
         var pending: [(name: String, shape: ObjectShape)] = [(rootName, root)]
         var index = 0

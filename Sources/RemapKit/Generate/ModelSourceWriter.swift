@@ -1,18 +1,12 @@
 /// Writes the Swift source of a ``ModelPlan`` in one ``ModelStyle``: deterministic, payload order
 /// throughout (properties and mapping entries in the order the samples first show their keys).
-package struct ModelSourceWriter {
+struct ModelSourceWriter {
     var plan: ModelPlan
     var style: ModelStyle
     /// The header's lines, written as comments above the imports.
     var header: [String]
 
-    package init(plan: ModelPlan, style: ModelStyle, header: [String]) {
-        self.plan = plan
-        self.style = style
-        self.header = header
-    }
-
-    package func source() -> String {
+    func source() -> String {
         var lines = header.map { $0.isEmpty ? "//" : "// " + $0 }
         lines.append("")
         lines.append("import Foundation")

@@ -96,7 +96,7 @@ final class ValueShape {
 }
 
 /// The members of the objects seen at one place, in the order the samples first show them.
-package final class ObjectShape {
+final class ObjectShape {
     /// How many objects were seen here.
     var count = 0
     /// The payload's keys, in order of first appearance.
@@ -119,9 +119,7 @@ package final class ObjectShape {
         }
     }
 
-    package init() {}
-
-    package func observe(_ members: NodeObject, fromXML: Bool, unwrapLists: Bool) {
+    func observe(_ members: NodeObject, fromXML: Bool, unwrapLists: Bool) {
         count += 1
         for (key, value) in members {
             if fields[key] == nil {

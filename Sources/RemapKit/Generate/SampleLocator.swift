@@ -2,15 +2,15 @@ import InstantModel
 
 /// Finds the objects a sample describes: at `--keypath`, or inside the payload's single root key
 /// (`{"user": {…}}`, any XML document), following RestKit's list shape (`users.user`).
-package enum SampleLocator {
-    package struct Located {
-        package var objects: [NodeObject]
-        package var keyPath: String?
+enum SampleLocator {
+    struct Located {
+        var objects: [NodeObject]
+        var keyPath: String?
         /// Whether the objects came as an array (the models are mapped as a collection).
-        package var isCollection: Bool
+        var isCollection: Bool
     }
 
-    package static func locate(in node: Node, keyPath: String?, source: String) throws -> Located {
+    static func locate(in node: Node, keyPath: String?, source: String) throws -> Located {
         var value = node
         var path = keyPath
         if let keyPath {
@@ -55,7 +55,7 @@ package enum SampleLocator {
     }
 
     /// The root type's name from the keypath's last key: `users.user` is `User`, `people` a `Person`.
-    package static func typeName(forKeyPath keyPath: String, singular: Bool) -> String {
+    static func typeName(forKeyPath keyPath: String, singular: Bool) -> String {
         let last = keyPath.split(separator: ".").last.map(String.init) ?? keyPath
         return SwiftNames.typeName(for: last, singular: singular)
     }

@@ -18,7 +18,7 @@ package enum SwiftNames {
     /// `line_items` is `LineItem` for an array's elements (`singular`), `LineItems` otherwise; a name
     /// the standard library, Foundation or this package declares (`Task`, `Date`, `Model`) gets a
     /// `Record` suffix.
-    package static func typeName(for key: String, singular: Bool, avoidingStandardNames: Bool = true) -> String {
+    static func typeName(for key: String, singular: Bool, avoidingStandardNames: Bool = true) -> String {
         var words = self.words(of: key)
         if singular, let last = words.last { words[words.count - 1] = Inflector.singularize(last) }
         var name = words.map(capitalized).joined()

@@ -81,13 +81,13 @@ package struct DynamicClassSet {
 
     /// A property type as the explanation shows it: class names for the dynamic types, and `Any`
     /// for untyped properties (which hold the payload value as it is).
-    package func typeName(_ text: String) -> String {
+    func typeName(_ text: String) -> String {
         naming(text).replacingOccurrences(of: "Optional<Node>", with: "Any").replacingOccurrences(
             of: "Array<Node>", with: "Array<Any>")
     }
 
     /// `text` with the dynamic types' Swift names replaced by their class names.
-    package func naming(_ text: String) -> String {
+    func naming(_ text: String) -> String {
         var result = text
         for (swiftName, name) in displayNames where result.contains(swiftName) {
             result = result.replacingOccurrences(of: swiftName, with: name)

@@ -20,8 +20,8 @@ import InstantModel
 /// ```
 package struct MappingFile {
     /// One class: its mapping dictionaries and the value types of its properties.
-    package struct ClassSpec {
-        package var name: String
+    struct ClassSpec {
+        var name: String
         var elementToPropertyMappings: [(element: String, property: String)] = []
         var elementToRelationshipMappings: [(element: String, property: String)] = []
         var jsonMapping: [(property: String, keyPath: String)] = []
@@ -38,19 +38,19 @@ package struct MappingFile {
         }
 
         /// Whether the class maps the RestKit way (it has element mappings) rather than by `jsonMapping`.
-        package var usesElementMappings: Bool {
+        var usesElementMappings: Bool {
             !elementToPropertyMappings.isEmpty || !elementToRelationshipMappings.isEmpty
         }
     }
 
     /// The classes, in file order.
-    package var classes: [ClassSpec]
+    var classes: [ClassSpec]
     /// Element name → class name (`-registerClass:forElementNamed:`).
     package var registeredElements: [(element: String, className: String)]
     /// The class the payload maps onto, when the file names it.
-    package var root: String?
+    var root: String?
     /// Where the object sits in the payload, when the file says.
-    package var keyPath: String?
+    var keyPath: String?
 
     /// Reads the mapping file at `path`; errors name the file and the place in it.
     package static func load(path: String) throws -> MappingFile {

@@ -1,5 +1,5 @@
 /// A model class ready to be written as Swift: its kind, hierarchy, typed properties and mapping hooks.
-package struct MigratedClass {
+struct MigratedClass {
     /// Which base the Objective-C class had, which decides the Swift declaration.
     enum Kind: Equatable {
         /// `RKObject`, `RKManagedObject`, `NSObject <RKObjectMappable>`: `ObjectMappable`.
@@ -38,7 +38,7 @@ package struct MigratedClass {
     var serializers: [(property: String, expression: String)] = []
     /// Hooks the root of a hierarchy must declare for a subclass to override them.
     var inheritedHooks: Set<String> = []
-    package var todos: [Unconverted] = []
+    var todos: [Unconverted] = []
     /// The Objective-C files the class came from (names only), for its doc comment.
     var sourceFiles: [String]
     /// What the Objective-C class was declared as (`RKObject`, `NSObject <RKObjectMappable>`).

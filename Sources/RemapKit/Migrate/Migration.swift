@@ -2,11 +2,11 @@ import Foundation
 
 /// The parsed files of an app turned into model classes and set-up: the step between parsing and
 /// writing Swift, where every file's constants are known.
-package struct Migration {
-    package var classes: [MigratedClass] = []
-    package var setUps: [ObjCSetUp] = []
+struct Migration {
+    var classes: [MigratedClass] = []
+    var setUps: [ObjCSetUp] = []
     /// Things outside any model class that were not converted (categories, macros, other classes).
-    package var todos: [Unconverted] = []
+    var todos: [Unconverted] = []
 
     /// The mapping hooks `remap migrate` converts, by their Objective-C selector.
     static let hookSelectors: Set<String> = [
@@ -14,7 +14,7 @@ package struct Migration {
         "relationshipToPrimaryKeyPropertyMappings", "JSONMapping", "resourceEndpoint", "remoteKeyPath",
     ]
 
-    package init(files: [ObjCFile], samples: SampleTypes) {
+    init(files: [ObjCFile], samples: SampleTypes) {
         var constants: [String: String] = [:]
         for file in files { constants.merge(file.constants) { first, _ in first } }
         var declared: [String: ObjCClass] = [:]

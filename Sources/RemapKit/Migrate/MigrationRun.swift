@@ -43,7 +43,7 @@ package struct MigrationRun {
             migration.todos + migration.classes.flatMap(\.todos) + migration.setUps.flatMap(\.unconverted)
             + emitter.todos
         return MigrationResult(
-            migration: migration, files: files,
+            migration: migration, files: files.map { (name: $0.name, text: $0.text) },
             todos: todos.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }))
     }
 }
@@ -51,12 +51,12 @@ package struct MigrationRun {
 /// What a migration wrote and what it left.
 package struct MigrationResult {
     /// The classes and set-up found.
-    package var migration: Migration
+    var migration: Migration
     /// One Swift file per model class, per set-up class and per source whose unconverted lines
     /// belong to no class.
-    package var files: [SwiftEmitter.File]
+    package var files: [(name: String, text: String)]
     /// Everything not converted, by file and line.
-    package var todos: [Unconverted]
+    var todos: [Unconverted]
 
     /// The report's lines for standard error: `file:line: TODO(migrate): reason`.
     package var todoLines: [String] {

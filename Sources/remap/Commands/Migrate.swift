@@ -68,7 +68,7 @@ struct Migrate: ParsableCommand {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    private func write(_ swiftFiles: [SwiftEmitter.File]) throws {
+    private func write(_ swiftFiles: [(name: String, text: String)]) throws {
         guard let output else {
             for file in swiftFiles {
                 print("// ==== \(file.name) ====")

@@ -4,8 +4,8 @@ import InstantModel
 /// Writes the mapping file `remap explain --mapping` reads (``MappingFile``) from a migration: each
 /// class's mapping dictionaries as a subclass inherits them, its property types, and the registered
 /// element names.
-package enum MappingFileWriter {
-    package static func json(for migration: Migration) -> String {
+enum MappingFileWriter {
+    static func json(for migration: Migration) -> String {
         var classes: [String] = []
         for migrated in migration.classes where migrated.kind != .valueObject {
             var fields: [String] = []

@@ -3,7 +3,7 @@ import InstantModel
 
 /// What sample payloads show about the values under each key: the evidence for typing `NSNumber`
 /// properties (`--sample`).
-package struct SampleTypes {
+struct SampleTypes {
     private struct Evidence {
         var booleans = 0
         var integers = 0
@@ -15,10 +15,10 @@ package struct SampleTypes {
     /// Whether any sample was given (without samples `NSNumber` gets the documented default).
     private(set) var hasSamples = false
 
-    package init() {}
+    init() {}
 
     /// Records every keyed value of a sample payload tree.
-    package mutating func add(_ node: Node) {
+    mutating func add(_ node: Node) {
         hasSamples = true
         switch node {
         case .object(let object):

@@ -2,23 +2,23 @@ import Foundation
 
 /// Writes the Swift files of a migration: one per model class, one per set-up class, and one per
 /// source whose unconverted lines belong to no class.
-package struct SwiftEmitter {
+struct SwiftEmitter {
     /// A Swift file: its name and text.
-    package struct File {
-        package var name: String
-        package var text: String
+    struct File {
+        var name: String
+        var text: String
     }
 
     let migration: Migration
     /// Unconverted lines found while writing (hooks whose values are not strings).
-    package private(set) var todos: [Unconverted] = []
+    private(set) var todos: [Unconverted] = []
 
-    package init(migration: Migration) {
+    init(migration: Migration) {
         self.migration = migration
     }
 
     /// Every file, sorted by name.
-    package mutating func files() -> [File] {
+    mutating func files() -> [File] {
         var files: [File] = []
         for migrated in migration.classes {
             files.append(File(name: "\(migrated.name).swift", text: classFile(migrated)))

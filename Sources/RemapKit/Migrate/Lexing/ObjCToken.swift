@@ -50,11 +50,11 @@ struct ObjCToken: Equatable {
 }
 
 /// A source that is not Objective-C this tool can read, at a line and column.
-package struct ObjCSyntaxError: Error, CustomStringConvertible {
+struct ObjCSyntaxError: Error, CustomStringConvertible {
     var file: String
     var line: Int
     var column: Int
     var message: String
 
-    package var description: String { "\(file):\(line):\(column): \(message)" }
+    var description: String { "\(file):\(line):\(column): \(message)" }
 }

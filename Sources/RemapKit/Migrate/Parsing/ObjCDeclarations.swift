@@ -18,10 +18,10 @@ struct ObjCProperty {
 }
 
 /// Lines of the source that were not converted, with why, for `// TODO(migrate):` and standard error.
-package struct Unconverted {
-    package var file: String
-    package var line: Int
-    package var reason: String
+struct Unconverted {
+    var file: String
+    var line: Int
+    var reason: String
     /// The original lines, verbatim.
     var lines: [String]
 }
@@ -65,15 +65,15 @@ enum SetUpStep {
 }
 
 /// The set-up found in one class (an app delegate).
-package struct ObjCSetUp {
+struct ObjCSetUp {
     var className: String
     var file: String
     var steps: [SetUpStep] = []
-    package var unconverted: [Unconverted] = []
+    var unconverted: [Unconverted] = []
 }
 
 /// Everything parsed from one file.
-package struct ObjCFile {
+struct ObjCFile {
     var path: String
     var interfaces: [ObjCClass] = []
     var implementations: [ObjCClass] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads the declarations of one Objective-C header or implementation: interfaces and their
 /// properties, implementations and their methods, string constants; the rest is listed as unconverted.
-package struct ObjCParser {
+struct ObjCParser {
     private let tokens: [ObjCToken]
     private let lines: [Substring]
     private let path: String
@@ -12,7 +12,7 @@ package struct ObjCParser {
     private var assumesNonnull = false
 
     /// Parses the source `text` of the file at `path`.
-    package static func parse(_ text: String, path: String) throws(ObjCSyntaxError) -> ObjCFile {
+    static func parse(_ text: String, path: String) throws(ObjCSyntaxError) -> ObjCFile {
         var parser = ObjCParser(
             tokens: try ObjCLexer.tokens(of: text, file: path),
             lines: text.split(separator: "\n", omittingEmptySubsequences: false), path: path)
