@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// `remap FILE --keypath K` reads the file a chunk at a time (README, "remap") and prints the same
+/// `remap FILE --keypath K` reads the file a chunk at a time (README, "Big files") and prints the same
 /// values the whole tree has at the keypath.
 extension RemapCommandTests {
     /// A JSON file of `count` users, larger than one 64 KiB chunk.

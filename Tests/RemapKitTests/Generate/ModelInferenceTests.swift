@@ -2,7 +2,7 @@ import Foundation
 import RemapKit
 import XCTest
 
-/// The inference behind `remap generate` (README, "remap"), one rule a test, on samples written for
+/// The inference behind `remap generate` (README, "Migrating a whole app"), one rule a test, on samples written for
 /// the test and read as remap reads files of their names.
 final class ModelInferenceTests: XCTestCase {
     /// The models ModelGenerator writes for the samples.

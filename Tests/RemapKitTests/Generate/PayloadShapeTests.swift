@@ -5,7 +5,7 @@ import XCTest
 // API); the tests read them through @testable rather than widen their access.
 @testable import RemapKit
 
-/// The inference behind `remap generate` below the source it writes (README, "remap"): what one
+/// The inference behind `remap generate` below the source it writes (README, "Migrating a whole app"): what one
 /// scalar looks like, how the kinds seen at one place combine, and the plan of types and properties
 /// the samples' shapes give.
 final class PayloadShapeTests: XCTestCase {

@@ -4,7 +4,7 @@ import XCTest
 
 /// What a migration reports: sources that do not parse (file:line:column, the others still
 /// converted) and everything it did not convert (file:line, kept in the Swift as a
-/// `// TODO(migrate):` comment holding the original lines). README, "remap".
+/// `// TODO(migrate):` comment holding the original lines). README, "Migrating a whole app".
 final class MigrationReportTests: XCTestCase {
     func testAFileThatDoesNotParseIsAFailureWithLineAndColumnAndTheOtherFilesStillConvert() throws {
         let shop = MigrationApp.shop

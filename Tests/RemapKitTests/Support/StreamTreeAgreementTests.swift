@@ -5,7 +5,7 @@ import TestSupport
 import XCTest
 
 /// `remap FILE --keypath K` streams the values and prints exactly what the whole tree has at the
-/// keypath (README, "remap"): on every JSON and XML fixture and on Debian's iso-codes XML,
+/// keypath (README, "Big files"): on every JSON and XML fixture and on Debian's iso-codes XML,
 /// attributes, `text` and lists of one included. Where the stream cannot answer as the tree does, it
 /// says so and remap reads the tree. Keypaths with a collection operator are the tree's alone.
 final class StreamTreeAgreementTests: XCTestCase {

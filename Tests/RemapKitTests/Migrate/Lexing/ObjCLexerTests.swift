@@ -4,7 +4,7 @@ import XCTest
 // `remap migrate`); the tests read them through @testable rather than widen their access.
 @testable import RemapKit
 
-/// The Objective-C lexer behind `remap migrate` (README, "remap"): tokens with their line and column,
+/// The Objective-C lexer behind `remap migrate` (README, "Migrating a whole app"): tokens with their line and column,
 /// comments skipped, literals as written, one token per preprocessor line, and every malformed
 /// source a located error.
 final class ObjCLexerTests: XCTestCase {

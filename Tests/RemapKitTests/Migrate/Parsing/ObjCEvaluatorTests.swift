@@ -2,7 +2,7 @@ import XCTest
 
 @testable import RemapKit
 
-/// The evaluator of mapping methods behind `remap migrate` (README, "remap"): the dictionary and
+/// The evaluator of mapping methods behind `remap migrate` (README, "Migrating a whole app"): the dictionary and
 /// array messages and literals RestKit 0.9 and Instant Cocoa apps return from
 /// `+elementToPropertyMappings` and friends, locals, `static` + `dispatch_once` caching, and
 /// `[super …]` with entries added. What it cannot convert is a failure at its line.

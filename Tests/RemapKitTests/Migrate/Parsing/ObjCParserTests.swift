@@ -2,7 +2,7 @@ import XCTest
 
 @testable import RemapKit
 
-/// The Objective-C parser behind `remap migrate` (README, "remap"): interfaces with their
+/// The Objective-C parser behind `remap migrate` (README, "Migrating a whole app"): interfaces with their
 /// superclass, protocols and properties, implementations with their methods, string constants, and
 /// what it does not convert (categories, macros, functions) listed with file and line.
 final class ObjCParserTests: XCTestCase {
