@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `remap migrate`: the Objective-C apps of Tests/Fixtures/Migration written as Swift. The output is
-/// compared with the golden files of Tests/MigratedModelsTests/Generated, which that target compiles
-/// (`UPDATE_GOLDEN_FILES=1` rewrites them).
+/// `remap migrate` as a process: the files `--output` and `--mapping-file` write for the Objective-C
+/// apps of Tests/Fixtures/Migration, and its exit status. The files are compared with the golden files
+/// of Tests/MigratedModelsTests/Generated, which that target compiles (`UPDATE_GOLDEN_FILES=1` rewrites
+/// them); how the Swift is made is RemapKit's MigrationGoldenTests and MigrationReportTests, in process.
 extension RemapCommandTests {
     /// An app of the corpus: its folder, and whether its sample payloads are passed (`--sample`).
     struct MigrationApp {
