@@ -104,6 +104,12 @@ struct ObjCLexer {
         }
         if byte == UInt8(ascii: "@") {
             advance()
+            // Clang reads `@` and a string literal after spaces as one literal: `@ "x"` is `@"x"`.
+            var spaces = 0
+            while peek(spaces) == UInt8(ascii: " ") || peek(spaces) == UInt8(ascii: "\t") { spaces += 1 }
+            if spaces > 0, peek(spaces) == UInt8(ascii: "\"") {
+                for _ in 0..<spaces { advance() }
+            }
             guard let next = peek() else {
                 throw error("'@' at the end of the file", line: startLine, column: startColumn)
             }
