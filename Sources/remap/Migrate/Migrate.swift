@@ -62,9 +62,12 @@ struct Migrate: ParsableCommand {
         let swiftFiles = emitter.files()
         let todos =
             migration.todos + migration.classes.flatMap(\.todos) + migration.setUps.flatMap(\.unconverted)
-            + emitter.todos
+            + migration.queries.flatMap(\.todos) + emitter.todos
         for todo in todos.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
             Self.report("\(todo.file):\(todo.line): TODO(migrate): \(todo.reason)")
+        }
+        for note in migration.notes {
+            Self.report("\(note.file):\(note.line): note: \(note.reason)")
         }
         try write(swiftFiles)
         if let mappingFile {
