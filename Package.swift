@@ -78,10 +78,15 @@ let package = Package(
         .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
         // The local store (SPEC 7a): its own target, so apps that do not persist never link SQLite.
         .target(name: "InstantStore", dependencies: ["InstantRemote", .product(name: "GRDB", package: "GRDB.swift")]),
+        // What `remap` does, without its command line: the Objective-C front end and emitters behind
+        // `migrate`, the inference and writers behind `generate`, the mapping-file reader, the payload
+        // input and streaming. Not a product; the executable and RemapKitTests use its `package` API.
+        .target(name: "RemapKit", dependencies: ["InstantModel", "InstantXML", "ObjectMapping"]),
+        // The command line: argument parsing and I/O, one file per subcommand in Commands/.
         .executableTarget(
             name: "remap",
             dependencies: [
-                "InstantModel", "InstantXML", "ObjectMapping", "InstantStore",
+                "RemapKit", "InstantModel", "InstantXML", "ObjectMapping", "InstantStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RemapKit
 
 /// `remap`: look inside JSON and XML payloads, convert between them, and see why a model did or did
 /// not map.

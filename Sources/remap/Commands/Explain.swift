@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InstantModel
 import ObjectMapping
+import RemapKit
 
 /// `remap explain FILE --model NAME` or `remap explain FILE --mapping MAPPINGS.json`: shows how a
 /// payload maps onto a bundled example model, or onto classes described by a mapping file.

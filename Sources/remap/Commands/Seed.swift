@@ -3,6 +3,7 @@ import Foundation
 import InstantModel
 import InstantStore
 import ObjectMapping
+import RemapKit
 
 /// `remap seed FILES --mapping MAPPINGS.json --class NAME --output STORE.sqlite`: builds a store
 /// database from payload files and the classes of a mapping file (RestKit 0.9.2's
@@ -59,5 +60,5 @@ struct Seed: ParsableCommand {
 
 /// A mapping file's class keeps its rows in a table of its own name.
 extension DynamicModel: StoreTableNaming {
-    static var storeTableName: String { DynamicClassRegistry.shared.definition(at: Slot.index).name }
+    package static var storeTableName: String { DynamicClassRegistry.shared.definition(at: Slot.index).name }
 }

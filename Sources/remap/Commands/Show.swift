@@ -3,6 +3,7 @@ import Foundation
 import InstantModel
 import InstantXML
 import ObjectMapping
+import RemapKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import RemapKit
 
 #if canImport(Glibc)
     import Glibc

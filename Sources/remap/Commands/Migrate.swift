@@ -1,0 +1,108 @@
+import ArgumentParser
+import Foundation
+import InstantModel
+import RemapKit
+
+/// `remap migrate`: Objective-C model sources of a RestKit 0.9 or Instant Cocoa app, written as Swift
+/// `@Model` classes for this package.
+struct Migrate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract:
+            "Write Swift models from the Objective-C headers and implementations of a RestKit 0.9 or Instant Cocoa app.",
+        discussion: """
+            Every class, property and mapping method is converted; what is not (instance methods with logic, \
+            custom setters, categories, macros) is listed on standard error with its file and line and left in \
+            the Swift as a // TODO(migrate): comment holding the original lines. A file that does not parse is \
+            reported with its line and column and the other files still convert (exit status 1).
+            """
+    )
+
+    @Argument(help: "Objective-C sources (.h and .m) of the app, the app delegate included.")
+    var files: [String]
+
+    @Option(
+        name: .long, help: "Write one Swift file per class into this folder (created if needed) instead of printing.")
+    var output: String?
+
+    @Option(
+        name: .long,
+        help: "A sample payload (JSON or XML): NSNumber properties get the type its values show. Repeatable.")
+    var sample: [String] = []
+
+    @Option(name: .long, help: "Also write the JSON mapping file `remap explain --mapping` reads.")
+    var mappingFile: String?
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one Objective-C source") }
+    }
+
+    func run() throws {
+        var samples = SampleTypes()
+        for path in sample {
+            samples.add(try PayloadInput.load(path: path, format: nil).parse())
+        }
+        var parsed: [ObjCFile] = []
+        var failures: [String] = []
+        for path in files {
+            let text: String
+            do {
+                text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+            } catch {
+                failures.append("cannot read \(path): \((error as NSError).localizedDescription)")
+                continue
+            }
+            do {
+                parsed.append(try ObjCParser.parse(text, path: path))
+            } catch {
+                failures.append(error.description)
+            }
+        }
+        for failure in failures { Self.report("remap: \(failure)") }
+        let migration = Migration(files: parsed, samples: samples)
+        var emitter = SwiftEmitter(migration: migration)
+        let swiftFiles = emitter.files()
+        let todos =
+            migration.todos + migration.classes.flatMap(\.todos) + migration.setUps.flatMap(\.unconverted)
+            + migration.queries.flatMap(\.todos) + emitter.todos
+        for todo in todos.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }) {
+            Self.report("\(todo.file):\(todo.line): TODO(migrate): \(todo.reason)")
+        }
+        for note in migration.notes {
+            Self.report("\(note.file):\(note.line): note: \(note.reason)")
+        }
+        try write(swiftFiles)
+        if let mappingFile {
+            do {
+                try Data(MappingFileWriter.json(for: migration).utf8).write(to: URL(fileURLWithPath: mappingFile))
+            } catch {
+                throw RemapError("cannot write \(mappingFile): \((error as NSError).localizedDescription)")
+            }
+        }
+        if !failures.isEmpty {
+            throw RemapError("\(failures.count) of \(files.count) files not converted; the others were written")
+        }
+    }
+
+    private static func report(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    private func write(_ swiftFiles: [SwiftEmitter.File]) throws {
+        guard let output else {
+            for file in swiftFiles {
+                print("// ==== \(file.name) ====")
+                print(file.text)
+            }
+            return
+        }
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in swiftFiles {
+                try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name))
+            }
+        } catch {
+            throw RemapError("cannot write into \(output): \((error as NSError).localizedDescription)")
+        }
+    }
+}
