@@ -117,14 +117,18 @@ let package = Package(
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
         .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
+        // RemapKit in process: the Objective-C front end, the inference behind `generate`, the mapping-file
+        // reader and the streamed keypaths, with the golden files of `migrate` and `generate`.
+        .testTarget(name: "RemapKitTests", dependencies: ["RemapKit", "ObjectMapping", "TestSupport"]),
+        // The built `remap` run as a process: exit codes, standard output and error, files written.
         .testTarget(
             name: "RemapTests",
             dependencies: ["remap", "InstantModel", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        // Models `remap generate` wrote (RemapTests' golden files), compiled and mapped with their samples.
+        // Models `remap generate` wrote (RemapKitTests' golden files), compiled and mapped with their samples.
         .testTarget(name: "GeneratedModelsTests", dependencies: ["ObjectMapping", "InstantXML", "TestSupport"]),
         // What `remap migrate` writes for the Objective-C apps in Tests/Fixtures/Migration (the golden
-        // files in Generated/, which RemapTests compares), compiled beside hand-written ports of the same
+        // files in Generated/, which RemapKitTests compares), compiled beside hand-written ports of the same
         // apps: the CI's "build the migrated app against this package", without a second package.
         .testTarget(name: "MigratedModelsTests", dependencies: ["ObjectMapping", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore"]),
