@@ -60,7 +60,7 @@ extension RemapCommandTests {
         let boardRun = try migrate(board).run
         let category = board.folder.appendingPathComponent("DBPost+Formatting.m").path
         XCTAssertTrue(
-            boardRun.errors.contains("\(category):3: TODO(migrate): category DBPost (Formatting)"), boardRun.errors)
+            boardRun.errors.contains("\(category):5: TODO(migrate): instance method -formattedBody"), boardRun.errors)
         let delegate = board.folder.appendingPathComponent("DBAppDelegate.m").path
         XCTAssertTrue(boardRun.errors.contains("\(delegate):18: TODO(migrate): statement of"), boardRun.errors)
     }
