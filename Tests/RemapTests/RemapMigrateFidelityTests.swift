@@ -95,6 +95,8 @@ extension RemapCommandTests {
             run.errors.contains(
                 "\(controller):21: TODO(migrate): -initWithStyle:: the set-up under this `if` is done unconditionally\n"
             ), run.errors)
+        XCTAssertFalse(
+            run.errors.contains("\(controller):16: TODO"), "`if (self = [super …])` is no condition: \(run.errors)")
         let file = try String(contentsOfFile: mapping, encoding: .utf8)
         XCTAssertTrue(
             file.contains(#""registeredElements": {"project": "TLProject", "tasks": "TLTask", "tag": "TLTag"}"#), file)
@@ -193,5 +195,50 @@ extension RemapCommandTests {
         ])
         XCTAssertEqual(explain.status, 0, explain.errors)
         XCTAssertTrue(explain.output.hasSuffix("No conversion errors.\n"), explain.output)
+    }
+
+    /// A class extension redeclaring a `readonly` property `readwrite` is one property, writable; an
+    /// `else` branch's registration is found like an `if` branch's.
+    func testClassExtensionRedeclarationIsOnePropertyAndElseBranchesAreRead() throws {
+        let header = try temporaryFile(
+            "Note.h",
+            """
+            @interface Note : RKObject
+            @property (nonatomic, readonly) NSString* text;
+            @end
+            """)
+        let implementation = try temporaryFile(
+            "Note.m",
+            """
+            @interface Note ()
+            @property (nonatomic, readwrite) NSString* text;
+            @end
+
+            @implementation Note
+            + (NSDictionary*)elementToPropertyMappings {
+                return [NSDictionary dictionaryWithObject:@"text" forKey:@"text"];
+            }
+            @end
+
+            @implementation NoteSetUp
+            - (void)setUp {
+                if (useXML) {
+                    [[RKObjectManager sharedManager].mapper registerClass:[Note class] forElementNamed:@"note"];
+                } else {
+                    [[RKObjectManager sharedManager].mapper registerClass:[Note class] forElementNamed:@"notes"];
+                }
+            }
+            @end
+            """)
+        let run = try remap(["migrate", header, implementation])
+        XCTAssertEqual(run.status, 0, run.errors)
+        XCTAssertTrue(run.output.contains("    var text: String?\n"), run.output)
+        XCTAssertFalse(run.output.contains("private(set) var text"), run.output)
+        XCTAssertEqual(run.output.components(separatedBy: "var text").count, 2, run.output)
+        XCTAssertTrue(run.output.contains(#"mapper.registerClass(Note.self, forElementNamed: "note")"#), run.output)
+        XCTAssertTrue(run.output.contains(#"mapper.registerClass(Note.self, forElementNamed: "notes")"#), run.output)
+        XCTAssertTrue(
+            run.errors.contains("\(implementation):15: TODO(migrate): -setUp: the set-up under this `else`"), run.errors
+        )
     }
 }

@@ -162,6 +162,9 @@ struct PredicateFormatParser {
             }
             return .keyPath(word)
         case .symbol("{"):
+            depth += 1
+            defer { depth -= 1 }
+            guard depth < 100 else { throw error("lists nested deeper than 100") }
             var items: [PredicateOperand] = []
             while !isSymbol("}") {
                 items.append(try parseOperand())

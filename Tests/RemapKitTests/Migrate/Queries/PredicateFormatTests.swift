@@ -136,5 +136,7 @@ final class PredicateFormatTests: XCTestCase {
         XCTAssertEqual(error("a == 1 AND"), PredicateFormatError(message: "expected an operand", offset: nil))
         let deep = String(repeating: "(", count: 500) + "a == 1" + String(repeating: ")", count: 500)
         XCTAssertEqual(error(deep)?.message, "predicates nested deeper than 100")
+        let lists = "a IN " + String(repeating: "{", count: 100_000)
+        XCTAssertEqual(error(lists)?.message, "lists nested deeper than 100")
     }
 }
