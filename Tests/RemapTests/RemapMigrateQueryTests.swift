@@ -32,6 +32,10 @@ extension RemapCommandTests {
         XCTAssertTrue(swift.contains(#"!(StoreProperty("party") == "Independent"),"#), swift)
         XCTAssertTrue(swift.contains("static func committeesOfTypes(types: [Int]) -> StoreQuery {"), swift)
         XCTAssertTrue(swift.contains(#"StoreProperty("legislator") == legislator && StoreProperty("position") != 0"#))
+        XCTAssertTrue(
+            run.errors.contains(
+                "CapitolDataUtils.m:28: TODO(migrate): method of CapitolDataUtils, not a model class: +legislatorsNamed: (its fetch is CapitolDataUtilsQueries.legislatorsNamed(text:))\n"
+            ), "the method's TODO names the query its port calls: \(run.errors)")
 
         let (taskRun, taskSwift, _) = try queries("TaskList")
         XCTAssertEqual(taskRun.status, 0, taskRun.errors)

@@ -104,6 +104,29 @@ package struct Migration {
             }
             if !found.queries.isEmpty || !found.todos.isEmpty { queries.append(found) }
         }
+        pointMethodTODOsAtTheirQueries()
+    }
+
+    /// A method left as a TODO whose fetch became a query says so: the port calls the query.
+    private mutating func pointMethodTODOsAtTheirQueries() {
+        var written: [String: String] = [:]
+        for found in queries {
+            for query in found.queries {
+                let labels = query.parameters.map { "\($0.name):" }.joined()
+                written["\(query.file):\(query.line)"] = "\(found.className)Queries.\(query.name)(\(labels))"
+            }
+        }
+        guard !written.isEmpty else { return }
+        func point(_ todo: inout Unconverted) {
+            if let query = written["\(todo.file):\(todo.line)"] { todo.reason += " (its fetch is \(query))" }
+        }
+        for index in todos.indices { point(&todos[index]) }
+        for index in classes.indices {
+            for todo in classes[index].todos.indices { point(&classes[index].todos[todo]) }
+        }
+        for index in setUps.indices {
+            for todo in setUps[index].unconverted.indices { point(&setUps[index].unconverted[todo]) }
+        }
     }
 
     /// The properties a class declares itself: one per name (a class extension may redeclare a

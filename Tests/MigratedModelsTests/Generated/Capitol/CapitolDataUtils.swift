@@ -1,12 +1,12 @@
 // Not converted from CapitolDataUtils.m by remap migrate: port by hand.
 
-// TODO(migrate): CapitolDataUtils.m:13: method of CapitolDataUtils, not a model class: +legislatorForDistrict:andChamber:
+// TODO(migrate): CapitolDataUtils.m:13: method of CapitolDataUtils, not a model class: +legislatorForDistrict:andChamber: (its fetch is CapitolDataUtilsQueries.legislatorForDistrict(district:chamber:))
 // + (LegislatorObj*)legislatorForDistrict:(NSNumber*)district andChamber:(NSNumber*)chamber {
 //     NSPredicate* predicate = [NSPredicate predicateWithFormat:@"self.district == %@ AND self.legtype == %@", district, chamber];
 //     return [LegislatorObj objectWithPredicate:predicate];
 // }
 
-// TODO(migrate): CapitolDataUtils.m:18: method of CapitolDataUtils, not a model class: +legislatorsOfChamber:party:
+// TODO(migrate): CapitolDataUtils.m:18: method of CapitolDataUtils, not a model class: +legislatorsOfChamber:party: (its fetch is CapitolDataUtilsQueries.legislatorsOfChamber(chamber:party:))
 // + (NSArray*)legislatorsOfChamber:(NSInteger)chamber party:(NSInteger)party {
 //     NSFetchRequest* request = [LegislatorObj fetchRequest];
 //     request.predicate = [NSPredicate predicateWithFormat:@"legtype == %d AND partyID == %d", chamber, party];
@@ -17,7 +17,7 @@
 //     return [LegislatorObj objectsWithFetchRequest:request];
 // }
 
-// TODO(migrate): CapitolDataUtils.m:28: method of CapitolDataUtils, not a model class: +legislatorsNamed:
+// TODO(migrate): CapitolDataUtils.m:28: method of CapitolDataUtils, not a model class: +legislatorsNamed: (its fetch is CapitolDataUtilsQueries.legislatorsNamed(text:))
 // + (NSArray*)legislatorsNamed:(NSString*)text {
 //     NSPredicate* predicate = [NSPredicate predicateWithFormat:
 //                               @"(lastName BEGINSWITH[c] %@ OR firstName CONTAINS[c] %@) AND NOT (party == 'Independent')",
@@ -25,7 +25,7 @@
 //     return [LegislatorObj objectsWithPredicate:predicate];
 // }
 
-// TODO(migrate): CapitolDataUtils.m:35: method of CapitolDataUtils, not a model class: +committeesOfTypes:
+// TODO(migrate): CapitolDataUtils.m:35: method of CapitolDataUtils, not a model class: +committeesOfTypes: (its fetch is CapitolDataUtilsQueries.committeesOfTypes(types:))
 // + (NSArray*)committeesOfTypes:(NSArray*)types {
 //     NSFetchRequest* request = [CommitteeObj fetchRequest];
 //     [request setPredicate:[NSPredicate predicateWithFormat:@"committeeType IN %@ AND committeeID >= 100 AND committeeID < 500", types]];
@@ -33,7 +33,7 @@
 //     return [CommitteeObj objectsWithFetchRequest:request];
 // }
 
-// TODO(migrate): CapitolDataUtils.m:42: method of CapitolDataUtils, not a model class: +positionsOfLegislator:
+// TODO(migrate): CapitolDataUtils.m:42: method of CapitolDataUtils, not a model class: +positionsOfLegislator: (its fetch is CapitolDataUtilsQueries.positionsOfLegislator(legislator:))
 // + (NSArray*)positionsOfLegislator:(LegislatorObj*)legislator {
 //     return [CommitteePositionObj objectsWithPredicate:
 //             [NSPredicate predicateWithFormat:@"legislator == %@ AND position != 0", legislator]];

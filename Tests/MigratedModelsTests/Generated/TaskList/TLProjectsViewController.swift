@@ -23,7 +23,7 @@ enum TLProjectsViewControllerSetUp {
     //     [[RKObjectManager sharedManager] loadObjectsAtResourcePath:@"/projects" delegate:self];
     // }
 
-    // TODO(migrate): TLProjectsViewController.m:34: method of TLProjectsViewController without set-up: -loadObjectsFromDataStore
+    // TODO(migrate): TLProjectsViewController.m:34: method of TLProjectsViewController without set-up: -loadObjectsFromDataStore (its fetch is TLProjectsViewControllerQueries.loadObjectsFromDataStore())
     // - (void)loadObjectsFromDataStore {
     //     [_projects release];
     //     NSFetchRequest* request = [TLProject fetchRequest];
@@ -32,7 +32,7 @@ enum TLProjectsViewControllerSetUp {
     //     _projects = [[TLProject objectsWithFetchRequest:request] retain];
     // }
 
-    // TODO(migrate): TLProjectsViewController.m:42: method of TLProjectsViewController without set-up: -openTasksMatching:
+    // TODO(migrate): TLProjectsViewController.m:42: method of TLProjectsViewController without set-up: -openTasksMatching: (its fetch is TLProjectsViewControllerQueries.openTasksMatching(text:))
     // - (NSArray*)openTasksMatching:(NSString*)text {
     //     NSFetchRequest* request = [TLTask fetchRequest];
     //     request.predicate = [NSPredicate predicateWithFormat:@"title CONTAINS[c] %@ AND done == NO AND priority > 1", text];
@@ -43,7 +43,7 @@ enum TLProjectsViewControllerSetUp {
     //     return [TLTask objectsWithFetchRequest:request];
     // }
 
-    // TODO(migrate): TLProjectsViewController.m:52: method of TLProjectsViewController without set-up: -tasksDueBefore:
+    // TODO(migrate): TLProjectsViewController.m:52: method of TLProjectsViewController without set-up: -tasksDueBefore: (its fetch is TLProjectsViewControllerQueries.tasksDueBefore(date:))
     // - (NSArray*)tasksDueBefore:(NSDate*)date {
     //     return [TLTask objectsWithPredicate:[NSPredicate predicateWithFormat:@"dueAt <= %@ AND dueAt != nil", date]];
     // }
