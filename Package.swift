@@ -130,7 +130,7 @@ let package = Package(
         // What `remap migrate` writes for the Objective-C apps in Tests/Fixtures/Migration (the golden
         // files in Generated/, which RemapKitTests compares), compiled beside hand-written ports of the same
         // apps: the CI's "build the migrated app against this package", without a second package.
-        .testTarget(name: "MigratedModelsTests", dependencies: ["ObjectMapping", "TestSupport"]),
+        .testTarget(name: "MigratedModelsTests", dependencies: ["ObjectMapping", "InstantStore", "TestSupport"]),
         .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore"]),
         .testTarget(
             name: "InstantStoreTests",

@@ -128,4 +128,54 @@ final class MigratedModelsMappingTests: XCTestCase {
         XCTAssertEqual(BLGPhoto.resourceEndpoint, "media")
         XCTAssertEqual(BLGPost.remoteKeyPath, "post")
     }
+
+    /// Capitol (a Core Data app: the generated `LegislatorObj` classes, their mappings in the
+    /// `Model+RestKit` categories written with `dictionaryWithObjectsAndKeys:`, `NSSet` relationships typed
+    /// from the elements the app delegate registers inside an `if`, `@ "committee"`, a relationship
+    /// mapping naming a text property left out as RestKit 0.9.2's `RKObjectMapper` ignored it, and
+    /// `DistrictMapObj`, declared and never implemented).
+    func testCapitolModelsMapTheSamplesAsTheHandPort() throws {
+        var mapper = ObjectMapper()
+        try CapitolAppDelegateSetUp.configure(mapper: &mapper, router: DynamicRouter())
+        let data = try sample("Capitol", "legislators.json")
+        let legislators = try mapper.map(data, to: [LegislatorObj].self, keyPath: "legislators").value
+        let port = try mapper.map(data, to: [CapitolPort.Legislator].self, keyPath: "legislators").value
+        XCTAssertEqual(legislators.first?.firstName, "Ann")
+        XCTAssertEqual(legislators.first?.partisanScore, -0.8125)
+        XCTAssertEqual(legislators.first?.committeePositions.count, 2)
+        PropertyComparison.assertSame(legislators, port, "legislators.json")
+
+        let committees = try sample("Capitol", "committees.json")
+        let mapped = try mapper.map(committees, to: [CommitteeObj].self, keyPath: "committees").value
+        XCTAssertEqual(mapped.first?.positions.first?.positionID, 9001)
+        XCTAssertNil(mapped.first?.url, "the relationship mapping of a text property is left out")
+        PropertyComparison.assertSame(
+            mapped, try mapper.map(committees, to: [CapitolPort.Committee].self, keyPath: "committees").value,
+            "committees.json")
+        XCTAssertEqual(CommitteePositionObj.relationshipToPrimaryKeyPropertyMappings["committee"], "committeeID")
+        XCTAssertEqual(DistrictMapObj.elementToPropertyMappings, [:])
+        let registered = try XCTUnwrap(
+            try mapper.mapFromString(#"{"committee": {"committeeId": 3, "committee_name": "Rules"}}"#) as? CommitteeObj)
+        XCTAssertEqual(registered.committeeName, "Rules")
+    }
+
+    /// TaskList (mappings in `TLProject+Mapping` and `TLTask+Mapping` categories, `createdAt` redeclared
+    /// by `TLProject.h`, elements registered in a view controller's initializer, `tasks` typed from the
+    /// element registered for it, `tags` from `+mappingClassForTags`, and `watchers`, with no element
+    /// class, left unmapped).
+    func testTaskListModelsMapTheSamplesAsTheHandPort() throws {
+        var mapper = ObjectMapper()
+        try TLProjectsViewControllerSetUp.configure(mapper: &mapper, router: DynamicRouter())
+        let data = try sample("TaskList", "projects.json")
+        let projects = try mapper.map(data, to: [TLProject].self, keyPath: "projects").value
+        let port = try mapper.map(data, to: [TaskListPort.Project].self, keyPath: "projects").value
+        XCTAssertEqual(projects.first?.tasks.first?.tags.first?.name, "docs")
+        XCTAssertEqual(projects.first?.tasks.last?.done, true)
+        XCTAssertEqual(projects.first?.createdAt?.timeIntervalSince1970, 1_299_060_000)
+        XCTAssertEqual(projects.first?.watchers.count, 0, "watchers has no element class: left unmapped")
+        PropertyComparison.assertSame(projects, port, "projects.json")
+        let registered = try XCTUnwrap(
+            try mapper.mapFromString(#"{"project": {"id": 4, "name": "Later"}}"#) as? TLProject)
+        XCTAssertEqual(registered.projectID, 4)
+    }
 }

@@ -19,6 +19,8 @@ extension RemapCommandTests {
             MigrationApp(name: "DiscussionBoard", usesSamples: true, status: 0),
             MigrationApp(name: "Shop", usesSamples: true, status: 1),
             MigrationApp(name: "Blog", usesSamples: false, status: 0),
+            MigrationApp(name: "Capitol", usesSamples: true, status: 0),
+            MigrationApp(name: "TaskList", usesSamples: true, status: 0),
         ]
 
         var folder: URL { PackageFiles.url("Tests/Fixtures/Migration/\(name)") }

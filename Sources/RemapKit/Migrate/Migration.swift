@@ -7,6 +7,10 @@ struct Migration {
     var setUps: [ObjCSetUp] = []
     /// Things outside any model class that were not converted (categories, macros, other classes).
     var todos: [Unconverted] = []
+    /// The fetches of each class that has any, as store queries.
+    var queries: [MigratedQueries] = []
+    /// What was converted with a guess the user should know of (a class never implemented).
+    var notes: [Unconverted] = []
 
     /// The mapping hooks `remap migrate` converts, by their Objective-C selector.
     static let hookSelectors: Set<String> = [
@@ -37,6 +41,25 @@ struct Migration {
                 declared[found.name] = known
             }
         }
+        // A category's members belong to its class wherever its files sit (Core Data apps kept their
+        // mappings in `Model+RestKit.m` because the model editor rewrites `Model.m`).
+        for file in files {
+            for category in file.categories {
+                guard var known = declared[category.members.name] else {
+                    var whole = category.whole
+                    whole.reason += " on a class these sources do not declare"
+                    todos.append(whole)
+                    continue
+                }
+                known.protocols += category.members.protocols
+                known.properties += category.members.properties
+                known.methods += category.members.methods
+                if !known.categoryFiles.contains(category.members.file) {
+                    known.categoryFiles.append(category.members.file)
+                }
+                declared[category.members.name] = known
+            }
+        }
         let kinds = Self.kinds(of: declared)
         var registered: [String: String] = [:]
         for name in order where kinds[name] == nil {
@@ -51,14 +74,83 @@ struct Migration {
         }
         let context = TypeContext(kinds: kinds, registered: registered, samples: samples)
         for name in order {
-            guard let kind = kinds[name], let source = declared[name] else { continue }
-            classes.append(Self.migrate(source, kind: kind, constants: constants, context: context))
+            guard let kind = kinds[name], var source = declared[name] else { continue }
+            if !source.isImplemented {
+                notes.append(
+                    Unconverted(
+                        file: source.file, line: source.line,
+                        reason:
+                            "@interface \(name) has no @implementation in these sources: written with its properties and empty mappings",
+                        lines: []))
+            }
+            source.properties = Self.ownProperties(of: source, declared: declared, kinds: kinds)
+            var migrated = Self.migrate(source, kind: kind, constants: constants, context: context)
+            RelationshipCheck.leaveOutUnmappable(&migrated, source: source, declared: declared, context: context)
+            classes.append(migrated)
         }
         for index in classes.indices {
             let name = classes[index].name
             classes[index].hasSubclasses = classes.contains { $0.superclass == name }
         }
         propagateHooks()
+        let reader = QueryReader(classes: classes)
+        for name in order {
+            guard let source = declared[name] else { continue }
+            var found = MigratedQueries(className: name)
+            for method in source.methods {
+                let (query, todos) = reader.read(method, file: source.file(for: method))
+                found.queries += query.map { [$0] } ?? []
+                found.todos += todos
+            }
+            if !found.queries.isEmpty || !found.todos.isEmpty { queries.append(found) }
+        }
+        pointMethodTODOsAtTheirQueries()
+    }
+
+    /// A method left as a TODO whose fetch became a query says so: the port calls the query.
+    private mutating func pointMethodTODOsAtTheirQueries() {
+        var written: [String: String] = [:]
+        for found in queries {
+            for query in found.queries {
+                let labels = query.parameters.map { "\($0.name):" }.joined()
+                written["\(query.file):\(query.line)"] = "\(found.className)Queries.\(query.name)(\(labels))"
+            }
+        }
+        guard !written.isEmpty else { return }
+        func point(_ todo: inout Unconverted) {
+            if let query = written["\(todo.file):\(todo.line)"] { todo.reason += " (its fetch is \(query))" }
+        }
+        for index in todos.indices { point(&todos[index]) }
+        for index in classes.indices {
+            for todo in classes[index].todos.indices { point(&classes[index].todos[todo]) }
+        }
+        for index in setUps.indices {
+            for todo in setUps[index].unconverted.indices { point(&setUps[index].unconverted[todo]) }
+        }
+    }
+
+    /// The properties a class declares itself: one per name (a class extension may redeclare a
+    /// `readonly` property `readwrite`), none that a model superclass declares (Objective-C lets a
+    /// subclass redeclare them; the subclass uses the superclass's stored property).
+    private static func ownProperties(
+        of source: ObjCClass, declared: [String: ObjCClass], kinds: [String: MigratedClass.Kind]
+    ) -> [ObjCProperty] {
+        var inherited: Set<String> = []
+        var ancestor = source.superclass
+        var seen: Set<String> = [source.name]
+        while let name = ancestor, kinds[name] != nil, let parent = declared[name], seen.insert(name).inserted {
+            inherited.formUnion(parent.properties.map(\.name))
+            ancestor = parent.superclass
+        }
+        var own: [ObjCProperty] = []
+        for property in source.properties where !inherited.contains(property.name) {
+            if let index = own.firstIndex(where: { $0.name == property.name }) {
+                if !property.isReadOnly { own[index].attributes.removeAll { $0 == "readonly" } }
+                continue
+            }
+            own.append(property)
+        }
+        return own
     }
 
     /// The model kind of every model class: by base class or protocol, then by inheritance.
@@ -97,7 +189,7 @@ struct Migration {
         _ source: ObjCClass, kind: MigratedClass.Kind, constants: [String: String], context: TypeContext
     ) -> MigratedClass {
         var files: [String] = []
-        for path in [source.file, source.implementationFile ?? source.file] {
+        for path in [source.file, source.implementationFile ?? source.file] + source.categoryFiles {
             let name = (path as NSString).lastPathComponent
             if !files.contains(name) { files.append(name) }
         }
@@ -246,6 +338,6 @@ extension ObjCClass {
     /// The file a method came from: the implementation's, which is the class's file unless the
     /// interface was read from a header.
     func file(for method: ObjCMethod) -> String {
-        implementationFile ?? file
+        method.file ?? implementationFile ?? file
     }
 }

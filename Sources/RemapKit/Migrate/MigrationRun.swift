@@ -41,7 +41,7 @@ package struct MigrationRun {
         let files = emitter.files()
         let todos =
             migration.todos + migration.classes.flatMap(\.todos) + migration.setUps.flatMap(\.unconverted)
-            + emitter.todos
+            + migration.queries.flatMap(\.todos) + emitter.todos
         return MigrationResult(
             migration: migration, files: files.map { (name: $0.name, text: $0.text) },
             todos: todos.sorted(by: { ($0.file, $0.line) < ($1.file, $1.line) }))
@@ -61,6 +61,12 @@ package struct MigrationResult {
     /// The report's lines for standard error: `file:line: TODO(migrate): reason`.
     package var todoLines: [String] {
         todos.map { "\($0.file):\($0.line): TODO(migrate): \($0.reason)" }
+    }
+
+    /// What was converted with a guess the user should know of, for standard error:
+    /// `file:line: note: reason`.
+    package var noteLines: [String] {
+        migration.notes.map { "\($0.file):\($0.line): note: \($0.reason)" }
     }
 
     /// The JSON mapping file `remap explain --mapping` reads.

@@ -51,6 +51,7 @@ struct Migrate: ParsableCommand {
         for failure in run.failures { Self.report("remap: \(failure)") }
         let result = run.finish()
         for line in result.todoLines { Self.report(line) }
+        for line in result.noteLines { Self.report(line) }
         try write(result.files)
         if let mappingFile {
             do {

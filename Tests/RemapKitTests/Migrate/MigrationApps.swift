@@ -14,7 +14,9 @@ struct MigrationApp {
     static let discussionBoard = MigrationApp(name: "DiscussionBoard", usesSamples: true)
     static let shop = MigrationApp(name: "Shop", usesSamples: true)
     static let blog = MigrationApp(name: "Blog", usesSamples: false)
-    static let all = [twitter, discussionBoard, shop, blog]
+    static let capitol = MigrationApp(name: "Capitol", usesSamples: true)
+    static let taskList = MigrationApp(name: "TaskList", usesSamples: true)
+    static let all = [twitter, discussionBoard, shop, blog, capitol, taskList]
 
     var folder: URL { PackageFiles.url("Tests/Fixtures/Migration/\(name)") }
     var golden: URL { PackageFiles.url("Tests/MigratedModelsTests/Generated/\(name)") }

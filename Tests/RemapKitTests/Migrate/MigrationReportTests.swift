@@ -43,7 +43,7 @@ final class MigrationReportTests: XCTestCase {
         let boardLines = try board.migrate().result.todoLines
         let category = board.folder.appendingPathComponent("DBPost+Formatting.m").path
         XCTAssertTrue(
-            boardLines.contains { $0.hasPrefix("\(category):3: TODO(migrate): category DBPost (Formatting)") })
+            boardLines.contains { $0.hasPrefix("\(category):5: TODO(migrate): instance method -formattedBody") })
         let delegate = board.folder.appendingPathComponent("DBAppDelegate.m").path
         XCTAssertTrue(boardLines.contains { $0.hasPrefix("\(delegate):18: TODO(migrate): statement of") })
     }

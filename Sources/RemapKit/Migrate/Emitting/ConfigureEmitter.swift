@@ -34,7 +34,11 @@ enum ConfigureEmitter {
                 lines.append(call + ")")
             }
         }
-        lines.append("    }")
+        if lines.last?.hasSuffix(" {") == true {
+            lines[lines.count - 1] += "}"
+        } else {
+            lines.append("    }")
+        }
         for todo in setUp.unconverted { lines += [""] + SwiftEmitter.todoLines(todo, indent: 4) }
         return (lines + ["}"]).joined(separator: "\n") + "\n"
     }

@@ -26,6 +26,9 @@ struct SwiftEmitter {
         for setUp in migration.setUps {
             files.append(File(name: "\(setUp.className).swift", text: ConfigureEmitter.file(for: setUp)))
         }
+        for found in migration.queries {
+            files.append(File(name: "\(found.className)Queries.swift", text: QueryEmitter.file(for: found)))
+        }
         // Left-over lines go to the class file of the same source, else to a file named after the source.
         var leftOver: [String: [Unconverted]] = [:]
         for todo in migration.todos {
@@ -35,10 +38,14 @@ struct SwiftEmitter {
         for (stem, todos) in leftOver.sorted(by: { $0.key < $1.key }) {
             let block = todos.flatMap { [""] + Self.todoLines($0, indent: 0) }
             let sources = Set(todos.map { ($0.file as NSString).lastPathComponent })
+            let setUpFile = migration.setUps.first { setUp in
+                sources.contains((setUp.file as NSString).lastPathComponent)
+            }.map { "\($0.className).swift" }
             if let index = files.firstIndex(where: { file in
-                migration.classes.contains {
-                    "\($0.name).swift" == file.name && !sources.isDisjoint(with: $0.sourceFiles)
-                }
+                file.name == setUpFile
+                    || migration.classes.contains {
+                        "\($0.name).swift" == file.name && !sources.isDisjoint(with: $0.sourceFiles)
+                    }
             }) {
                 files[index].text += block.joined(separator: "\n") + "\n"
             } else {
@@ -74,7 +81,10 @@ struct SwiftEmitter {
         var lines = ["import Foundation", "import InstantModel"]
         if case .restKit = root(of: migrated).kind { lines.append("import ObjectMapping") }
         lines.append("")
-        let sources = migrated.sourceFiles.joined(separator: " and ")
+        let sources =
+            migrated.sourceFiles.count <= 2
+            ? migrated.sourceFiles.joined(separator: " and ")
+            : migrated.sourceFiles.dropLast().joined(separator: ", ") + " and " + migrated.sourceFiles.last!
         lines.append("/// Migrated from \(sources) (`\(migrated.origin)`).")
         if migrated.kind == .valueObject {
             lines += [
@@ -157,14 +167,20 @@ struct SwiftEmitter {
             let declaredByModel =
                 rootKind == .instantModel && (selector == "resourceEndpoint" || selector == "remoteKeyPath")
             let value = migrated.hook(selector)
-            let declaresForSubclasses = migrated.superclass == nil && migrated.inheritedHooks.contains(selector)
+            // `ObjectMappable` requires `elementToPropertyMappings`: a root without any (a class never
+            // implemented, or whose mappings were not found) declares it empty.
+            let required =
+                selector == "elementToPropertyMappings" && rootKind == .restKit(managed: false)
+                || selector == "elementToPropertyMappings" && rootKind == .restKit(managed: true)
+            let declaresForSubclasses =
+                migrated.superclass == nil && (migrated.inheritedHooks.contains(selector) || required)
             guard value != nil || (declaresForSubclasses && !declaredByModel) else { continue }
             let isOverride = migrated.superclass != nil || declaredByModel
             let isStatic = isFinal && !isOverride
             let keyword = isStatic ? "static let" : isOverride ? "override class var" : "class var"
             let head = "\(keyword) \(swift.name): \(swift.type)"
             guard let value else {
-                lines.append("    \(head) { \(swift.empty) }")
+                lines.append(isStatic ? "    \(head) = \(swift.empty)" : "    \(head) { \(swift.empty) }")
                 continue
             }
             guard let rendered = render(value, swift: swift, head: head, isStatic: isStatic) else {

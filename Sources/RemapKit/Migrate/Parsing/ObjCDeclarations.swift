@@ -10,6 +10,8 @@ struct ObjCProperty {
     /// The element class of a lightweight generic collection (`NSArray<Comment *>`).
     var genericElement: String?
     var attributes: [String]
+    /// The file that declares it (a category's header, for a property a category adds).
+    var file: String
     /// `nonnull`/`_Nonnull` (true), `nullable`/`_Nullable` (false), or unspecified (nil).
     var nonnull: Bool?
     var line: Int
@@ -36,6 +38,8 @@ struct ObjCMethod {
     /// The method's original lines, from its `+`/`-` to its closing brace.
     var lines: [String]
     var line: Int
+    /// The file of the implementation that holds it (a category's, for a method a category adds).
+    var file: String?
 }
 
 /// One class: its `@interface` (and class extensions) and `@implementation`, possibly in two files.
@@ -52,6 +56,8 @@ struct ObjCClass {
     /// The file that declares the interface (`Status.h`), else the implementation's.
     var file: String
     var line: Int
+    /// The files of the categories whose members joined the class (`Model+RestKit.h`).
+    var categoryFiles: [String] = []
 }
 
 /// `-registerClass:forElementNamed:`, `-routeClass:toResourcePath:(forMethod:)` and manager set-up, in
@@ -77,8 +83,19 @@ struct ObjCFile {
     var path: String
     var interfaces: [ObjCClass] = []
     var implementations: [ObjCClass] = []
-    /// Top-level things not converted (categories, function-like macros, functions).
+    /// Named categories (`@interface LegislatorObj (RestKit)`, `@implementation LegislatorObj (RestKit)`).
+    var categories: [ObjCCategory] = []
+    /// Top-level things not converted (function-like macros, functions).
     var unconverted: [Unconverted] = []
     /// `#define NAME @"…"` and `static NSString * const NAME = @"…"`.
     var constants: [String: String] = [:]
+}
+
+/// A named category's interface or implementation: its members belong to its class when the sources
+/// declare that class, else the whole category is left as a TODO.
+struct ObjCCategory {
+    /// The protocols, properties and methods it adds, under its class's name.
+    var members: ObjCClass
+    /// The category as written, for the TODO when its class is not one of the app's.
+    var whole: Unconverted
 }

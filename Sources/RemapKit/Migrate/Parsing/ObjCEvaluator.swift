@@ -55,7 +55,9 @@ struct ObjCEvaluator {
                 depth += 1
             } else if token.isPunct(")") || token.isPunct("]") || token.isPunct("}") {
                 depth -= 1
-                if depth == 0, token.isPunct("}"), current.first?.identifier == "if" {
+                if depth == 0, token.isPunct("}"),
+                    current.first?.identifier == "if" || current.first?.identifier == "else"
+                {
                     result.append(current)
                     current = []
                 }
@@ -279,7 +281,14 @@ struct ObjCEvaluator {
             return value
         case .punct("["):
             position -= 1
-            return try message()
+            let value = try message()
+            // `[RKObjectManager sharedManager].mapper`: a property of a message's result, in set-up.
+            guard lenient, current?.isPunct(".") == true, position + 1 < tokens.count,
+                let member = tokens[position + 1].identifier
+            else { return value }
+            position += 2
+            if case .symbol(let text) = value { return .symbol(text + "." + member) }
+            return .symbol("[…]." + member)
         default:
             throw Failure(message: "cannot convert '\(token.spelling)' here", line: token.line)
         }

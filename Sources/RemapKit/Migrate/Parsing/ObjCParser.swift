@@ -3,13 +3,13 @@ import Foundation
 /// Reads the declarations of one Objective-C header or implementation: interfaces and their
 /// properties, implementations and their methods, string constants; the rest is listed as unconverted.
 struct ObjCParser {
-    private let tokens: [ObjCToken]
-    private let lines: [Substring]
-    private let path: String
-    private var position = 0
+    let tokens: [ObjCToken]
+    let lines: [Substring]
+    let path: String
+    var position = 0
     private var result: ObjCFile
     /// Inside `NS_ASSUME_NONNULL_BEGIN` … `END`.
-    private var assumesNonnull = false
+    var assumesNonnull = false
 
     /// Parses the source `text` of the file at `path`.
     static func parse(_ text: String, path: String) throws(ObjCSyntaxError) -> ObjCFile {
@@ -27,9 +27,9 @@ struct ObjCParser {
         result = ObjCFile(path: path)
     }
 
-    private var current: ObjCToken? { position < tokens.count ? tokens[position] : nil }
+    var current: ObjCToken? { position < tokens.count ? tokens[position] : nil }
 
-    private func error(_ message: String, at token: ObjCToken? = nil) -> ObjCSyntaxError {
+    func error(_ message: String, at token: ObjCToken? = nil) -> ObjCSyntaxError {
         let place = token ?? current ?? tokens.last
         let endOfFile = (token ?? current) == nil
         return ObjCSyntaxError(
@@ -43,7 +43,7 @@ struct ObjCParser {
         return lines[(first - 1)..<min(last, lines.count)].map(String.init)
     }
 
-    private mutating func expect(_ punct: String, after what: String) throws(ObjCSyntaxError) {
+    mutating func expect(_ punct: String, after what: String) throws(ObjCSyntaxError) {
         guard let token = current, token.isPunct(punct) else {
             throw error(
                 "expected '\(punct)' after \(what), found \(current.map { "'\($0.spelling)'" } ?? "the end of the file")"
@@ -52,7 +52,7 @@ struct ObjCParser {
         position += 1
     }
 
-    private mutating func identifier(_ what: String) throws(ObjCSyntaxError) -> String {
+    mutating func identifier(_ what: String) throws(ObjCSyntaxError) -> String {
         guard let name = current?.identifier else {
             throw error("expected \(what), found \(current.map { "'\($0.spelling)'" } ?? "the end of the file")")
         }
@@ -217,11 +217,14 @@ struct ObjCParser {
             if category != nil { position += 1 }
             try expect(")", after: "the category name")
             if let category {
-                let end = try skipToEnd(of: start, "@interface \(name) (\(category))")
-                result.unconverted.append(
-                    Unconverted(
-                        file: path, line: start.line, reason: "category \(name) (\(category))",
-                        lines: sourceLines(start.line, end)))
+                var members = ObjCClass(name: name, file: path, line: start.line)
+                try interfaceBody(of: &members, start: start, what: "@interface \(name) (\(category))")
+                result.categories.append(
+                    ObjCCategory(
+                        members: members,
+                        whole: Unconverted(
+                            file: path, line: start.line, reason: "category \(name) (\(category))",
+                            lines: sourceLines(start.line, tokens[position - 1].line))))
                 return
             }
         }
@@ -230,6 +233,15 @@ struct ObjCParser {
             position += 1
             declared.superclass = try identifier("a superclass name after ':'")
         }
+        try interfaceBody(of: &declared, start: start, what: "@interface \(name)")
+        result.interfaces.append(declared)
+    }
+
+    /// The protocols, instance variables, properties and method declarations of an interface, to its
+    /// `@end`.
+    private mutating func interfaceBody(of declared: inout ObjCClass, start: ObjCToken, what: String)
+        throws(ObjCSyntaxError)
+    {
         if current?.isPunct("<") == true {
             position += 1
             while current?.isPunct(">") == false {
@@ -243,7 +255,6 @@ struct ObjCParser {
             switch token.kind {
             case .atKeyword("end"):
                 position += 1
-                result.interfaces.append(declared)
                 return
             case .atKeyword("property"):
                 declared.properties += try property()
@@ -255,111 +266,13 @@ struct ObjCParser {
                 position += 1
             case .atKeyword("interface"), .atKeyword("implementation"):
                 throw error(
-                    "@interface \(name) has no @end before this @\(token.kind == .atKeyword("interface") ? "interface" : "implementation")",
+                    "\(what) has no @end before this @\(token.kind == .atKeyword("interface") ? "interface" : "implementation")",
                     at: start)
             default:
                 throw error("expected @property, a method declaration or @end, found '\(token.spelling)'")
             }
         }
-        throw error("@interface \(name) has no @end", at: start)
-    }
-
-    private static let nullabilityWords: [String: Bool] = [
-        "nullable": false, "_Nullable": false, "__nullable": false, "nonnull": true, "_Nonnull": true,
-        "__nonnull": true,
-    ]
-    private static let ignoredTypeWords: Set<String> = [
-        "IBOutlet", "__weak", "__strong", "__unsafe_unretained", "const", "__kindof", "null_unspecified",
-        "_Null_unspecified", "unsigned", "signed",
-    ]
-
-    /// `@property (attributes) Type *name, *other;`
-    private mutating func property() throws(ObjCSyntaxError) -> [ObjCProperty] {
-        let start = tokens[position]
-        position += 1
-        var attributes: [String] = []
-        if current?.isPunct("(") == true {
-            position += 1
-            while current?.isPunct(")") == false {
-                var attribute = try identifier("a property attribute")
-                if current?.isPunct("=") == true {
-                    position += 1
-                    attribute += "=" + (try identifier("a method name"))
-                    if current?.isPunct(":") == true {
-                        position += 1
-                        attribute += ":"
-                    }
-                }
-                attributes.append(attribute)
-                if current?.isPunct(",") == true { position += 1 }
-            }
-            try expect(")", after: "the property attributes")
-        }
-        var nonnull: Bool? = attributes.lazy.compactMap { Self.nullabilityWords[$0] }.first
-        var typeWords: [String] = []
-        var generic: String?
-        while let word = current?.identifier, Self.ignoredTypeWords.contains(word) || Self.nullabilityWords[word] != nil
-        {
-            position += 1
-        }
-        typeWords.append(try identifier("a property type"))
-        while let word = current?.identifier, ["long", "int", "short", "double"].contains(word),
-            position + 1 < tokens.count, tokens[position + 1].identifier != nil
-        {
-            typeWords.append(word)
-            position += 1
-        }
-        if current?.isPunct("<") == true {
-            position += 1
-            var inner: [String] = []
-            while let token = current, !token.isPunct(">") {
-                if let word = token.identifier, !Self.ignoredTypeWords.contains(word) { inner.append(word) }
-                position += 1
-            }
-            try expect(">", after: "the generic parameters")
-            generic = inner.first
-        }
-        var properties: [ObjCProperty] = []
-        while true {
-            var isObject = typeWords == ["id"]
-            while let token = current {
-                if token.isPunct("*") {
-                    isObject = true
-                } else if let word = token.identifier, let value = Self.nullabilityWords[word] {
-                    nonnull = value
-                } else if let word = token.identifier, Self.ignoredTypeWords.contains(word) {
-                } else {
-                    break
-                }
-                position += 1
-            }
-            let name = try identifier("a property name")
-            properties.append(
-                ObjCProperty(
-                    name: name, typeName: typeWords.joined(separator: " "), isObject: isObject, genericElement: generic,
-                    attributes: attributes, nonnull: nonnull ?? (assumesNonnull && isObject ? true : nil),
-                    line: start.line))
-            while let word = current?.identifier,
-                word.hasPrefix("__") || word.hasPrefix("NS_") || word.hasPrefix("API_")
-            {
-                position += 1
-                if current?.isPunct("(") == true { try skipParentheses() }
-            }
-            guard current?.isPunct(",") == true else { break }
-            position += 1
-        }
-        try expect(";", after: "the property \(properties.last?.name ?? "")")
-        return properties
-    }
-
-    private mutating func skipParentheses() throws(ObjCSyntaxError) {
-        var depth = 0
-        repeat {
-            guard let token = current else { throw error("'(' is never closed") }
-            if token.isPunct("(") { depth += 1 }
-            if token.isPunct(")") { depth -= 1 }
-            position += 1
-        } while depth > 0
+        throw error("\(what) has no @end", at: start)
     }
 
     /// `@implementation Name` (or a category) with its methods; to its `@end`.
@@ -372,11 +285,14 @@ struct ObjCParser {
             let category = current?.identifier ?? ""
             while current?.isPunct(")") == false, current != nil { position += 1 }
             try expect(")", after: "the category name")
-            let end = try skipToEnd(of: start, "@implementation \(name) (\(category))")
-            result.unconverted.append(
-                Unconverted(
-                    file: path, line: start.line, reason: "category \(name) (\(category))",
-                    lines: sourceLines(start.line, end)))
+            var members = ObjCClass(name: name, file: path, line: start.line)
+            try implementationBody(of: &members, start: start, what: "@implementation \(name) (\(category))")
+            result.categories.append(
+                ObjCCategory(
+                    members: members,
+                    whole: Unconverted(
+                        file: path, line: start.line, reason: "category \(name) (\(category))",
+                        lines: sourceLines(start.line, tokens[position - 1].line))))
             return
         }
         var implemented = ObjCClass(name: name, file: path, line: start.line)
@@ -386,29 +302,38 @@ struct ObjCParser {
             position += 1
             implemented.superclass = try identifier("a superclass name")
         }
+        try implementationBody(of: &implemented, start: start, what: "@implementation \(name)")
+        result.implementations.append(implemented)
+    }
+
+    /// The methods of an implementation, to its `@end`.
+    private mutating func implementationBody(of implemented: inout ObjCClass, start: ObjCToken, what: String)
+        throws(ObjCSyntaxError)
+    {
         if current?.isPunct("{") == true { _ = try block() }
         while let token = current {
             switch token.kind {
             case .atKeyword("end"):
                 position += 1
-                result.implementations.append(implemented)
                 return
             case .atKeyword("synthesize"), .atKeyword("dynamic"):
                 try skipStatement()
             case .punct("+"), .punct("-"):
-                implemented.methods.append(try method())
+                var found = try method()
+                found.file = path
+                implemented.methods.append(found)
             case .directive(let text):
                 position += 1
                 directive(text, token)
             case .atKeyword("interface"), .atKeyword("implementation"):
-                throw error("@implementation \(name) has no @end", at: start)
+                throw error("\(what) has no @end", at: start)
             case .identifier:
                 try topLevelDeclaration()
             default:
                 throw error("expected a method or @end, found '\(token.spelling)'")
             }
         }
-        throw error("@implementation \(name) has no @end", at: start)
+        throw error("\(what) has no @end", at: start)
     }
 
     /// `+ (Type)selector:(Type)argument … { body }`.

@@ -29,21 +29,74 @@ enum SetUpReader {
                 continue
             }
             found = true
-            for statement in statements {
-                if let steps = steps(of: statement, constants: constants) {
-                    setUp.steps += steps
-                } else {
-                    let first = statement.first!.line
-                    let last = statement.last!.endLine
-                    let lines = method.lines.dropFirst(first - method.line).prefix(last - first + 1)
-                    setUp.unconverted.append(
-                        Unconverted(
-                            file: file, line: first, reason: "statement of -\(method.selector) not converted",
-                            lines: Array(lines)))
+            read(statements, of: method, file: file, constants: constants, into: &setUp)
+        }
+        return found ? setUp : nil
+    }
+
+    /// The steps of `statements` into `setUp`, inside `if` and `else` branches too (a view controller's
+    /// `if (self) { … }`, a registration made only in some configuration); what is not set-up is
+    /// left as a TODO.
+    private static func read(
+        _ statements: [[ObjCToken]], of method: ObjCMethod, file: String, constants: [String: String],
+        into setUp: inout ObjCSetUp
+    ) {
+        for statement in statements {
+            if let steps = steps(of: statement, constants: constants) {
+                setUp.steps += steps
+                continue
+            }
+            let first = statement.first!.line
+            let lines = Array(
+                method.lines.dropFirst(first - method.line).prefix(statement.last!.endLine - first + 1))
+            if let (condition, body) = branch(statement) {
+                var inner = ObjCSetUp(className: setUp.className, file: file)
+                read(ObjCEvaluator.statements(of: body), of: method, file: file, constants: constants, into: &inner)
+                if !inner.steps.isEmpty {
+                    setUp.steps += inner.steps
+                    setUp.unconverted += inner.unconverted
+                    if !condition.contains(where: { $0.identifier == "self" }) {
+                        setUp.unconverted.append(
+                            Unconverted(
+                                file: file, line: first,
+                                reason:
+                                    "-\(method.selector): the set-up under this `\(statement.first!.spelling)` is done unconditionally",
+                                lines: [lines.first ?? ""]))
+                    }
+                    continue
+                }
+            }
+            setUp.unconverted.append(
+                Unconverted(
+                    file: file, line: first, reason: "statement of -\(method.selector) not converted", lines: lines))
+        }
+    }
+
+    /// The condition and body of `if (condition) { body }`, `else { body }` or `else if …`.
+    private static func branch(_ statement: [ObjCToken]) -> (condition: [ObjCToken], body: [ObjCToken])? {
+        guard let word = statement.first?.identifier, word == "if" || word == "else" else { return nil }
+        if word == "else", statement.count > 1, statement[1].identifier == "if" {
+            return branch(Array(statement.dropFirst()))
+        }
+        var conditionEnd = 1
+        if word == "if" {
+            guard statement.count > 2, statement[1].isPunct("(") else { return nil }
+            var depth = 0
+            for index in 1..<statement.count {
+                if statement[index].isPunct("(") { depth += 1 }
+                if statement[index].isPunct(")") { depth -= 1 }
+                if depth == 0 {
+                    conditionEnd = index + 1
+                    break
                 }
             }
         }
-        return found ? setUp : nil
+        let condition = Array(statement[1..<conditionEnd])
+        let rest = Array(statement[conditionEnd...])
+        if rest.first?.isPunct("{") == true, rest.last?.isPunct("}") == true {
+            return (condition, Array(rest.dropFirst().dropLast()))
+        }
+        return (condition, rest)
     }
 
     /// The steps of one statement; an empty list for plumbing (creating the router), nil when the
@@ -88,7 +141,8 @@ enum SetUpReader {
             case "objectManagerWithBaseURL:", "initWithBaseURL:":
                 guard let url = arguments[0].stringValue else { return nil }
                 steps.append(.baseURL(url))
-            case "class", "alloc", "init", "new", "sharedManager", "release", "autorelease", "retain", "setRouter:",
+            case "class", "alloc", "init", "new", "sharedManager", "mapper", "router", "release", "autorelease",
+                "retain", "setRouter:",
                 "setSharedManager:":
                 continue
             default:

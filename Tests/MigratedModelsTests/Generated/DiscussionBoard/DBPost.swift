@@ -2,7 +2,7 @@ import Foundation
 import InstantModel
 import ObjectMapping
 
-/// Migrated from DBPost.h and DBPost.m (`DBContentObject`).
+/// Migrated from DBPost.h, DBPost.m, DBPost+Formatting.h and DBPost+Formatting.m (`DBContentObject`).
 @Model final class DBPost: DBContentObject {
     var postID: Int?
     var topicID: Int?
@@ -28,5 +28,10 @@ import ObjectMapping
     //     if (self.body.length == 0) {
     //         [objectLoader cancel];
     //     }
+    // }
+
+    // TODO(migrate): DBPost+Formatting.m:5: instance method -formattedBody
+    // - (NSString*)formattedBody {
+    //     return [self.body stringByReplacingOccurrencesOfString:@"\n" withString:@"<br/>"];
     // }
 }

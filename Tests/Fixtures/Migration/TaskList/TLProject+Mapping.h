@@ -1,0 +1,9 @@
+//
+//  TLProject+Mapping.h
+//  TaskList
+//
+
+#import "TLProject.h"
+
+@interface TLProject (Mapping) <RKObjectMappable>
+@end

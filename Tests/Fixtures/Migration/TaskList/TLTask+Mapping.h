@@ -1,0 +1,10 @@
+//
+//  TLTask+Mapping.h
+//  TaskList
+//
+
+#import "TLTask.h"
+
+@interface TLTask (Mapping)
++ (Class)mappingClassForTags;
+@end
