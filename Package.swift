@@ -76,7 +76,7 @@ let package = Package(
         ),
         .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
         .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
-        // The local store (SPEC 7a): its own target, so apps that do not persist never link SQLite.
+        // The local store (README, "Keeping objects"): its own target, so apps that do not persist never link SQLite.
         .target(name: "InstantStore", dependencies: ["InstantRemote", .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "remap",
