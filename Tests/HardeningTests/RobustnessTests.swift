@@ -3,7 +3,8 @@ import InstantModel
 import XCTest
 
 /// Bad input ends in a thrown error naming where (``ParseError`` with line and column, ``MappingError``
-/// with the keypath), never a crash; mapping is safe from many threads.
+/// with the keypath), never a crash; mapping is safe from many threads (README, "Robustness and
+/// compatibility"). The models are `Support/PostModels.swift`.
 final class RobustnessTests: XCTestCase {
     func testMalformedTruncatedAndInvalidPayloadsThrowParseErrorsWithAPosition() {
         let payloads: [(String, Data)] = [

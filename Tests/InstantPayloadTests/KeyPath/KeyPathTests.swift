@@ -1,9 +1,10 @@
 import Foundation
-import InstantModel
+import InstantPayload
 import XCTest
 
-/// One keypath engine over payload trees, dictionaries and models (``KeyValuePath``; README, "A
-/// ten-line tour": `tasks.task` means the same thing in JSON and XML).
+/// One keypath engine over payload trees (``KeyValuePath``; DocC "Mapping Rules", "Conversions":
+/// Foundation's key-value coding keypaths; README: `tasks.task` means the same thing in JSON and XML).
+/// The same keypaths over Foundation dictionaries and models: `ModelKeyPathTests` (InstantModelTests).
 final class KeyPathTests: XCTestCase {
     let tree: Node = [
         "user": ["name": "Ann", "address": ["city": "Oslo"]],
@@ -67,28 +68,6 @@ final class KeyPathTests: XCTestCase {
             }
             XCTAssertEqual(keyPath, "user.@sum.name")
         }
-    }
-
-    func testTheSameKeyPathWorksOnFoundationDictionaries() throws {
-        let dictionary: [String: Any] = [
-            "tasks": [["task": ["name": "a"]], ["task": ["name": "b"]]],
-            "numbers": [1, 2, 3],
-        ]
-        let names = try KeyValuePath("tasks.task.name").evaluate(onAny: dictionary) as? [Any]
-        XCTAssertEqual(names?.compactMap { $0 as? String }, ["a", "b"])
-        XCTAssertEqual(try KeyValuePath("numbers.@sum").evaluate(onAny: dictionary) as? Int, 6)
-        XCTAssertEqual(try KeyValuePath("numbers.@count").evaluate(onAny: dictionary) as? Int, 3)
-        XCTAssertNil(try KeyValuePath("missing.key").evaluate(onAny: dictionary))
-    }
-
-    func testTheSameKeyPathWorksOnModels() throws {
-        let post = try Post(jsonDictionary: [
-            "authors": [["full_name": "A", "age": 10], ["full_name": "B", "age": 20]]
-        ])
-        XCTAssertEqual(try post.value(forKeyPath: "authors.@avg.age") as? Double, 15)
-        XCTAssertEqual(
-            (try post.value(forKeyPath: "authors.name") as? [Any])?.compactMap { $0 as? String }, ["A", "B"])
-        XCTAssertEqual(try post.value(forKeyPath: "authors.@count") as? Int, 2)
     }
 
     func testKeyPathRoundTripsItsText() throws {
