@@ -110,7 +110,8 @@ let package = Package(
         .testTarget(name: "PerformanceTests", dependencies: ["ObjectMapping", "TestSupport", "AllocationCounter"]),
         // Counts the test executable's heap allocations (glibc), for the allocation-ceiling tests.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
-        .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport"]),
+        // QuickStart: ReadmeTourTests runs the README's first example as built.
+        .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport", "QuickStart"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
         .testTarget(
             name: "RemapTests",
@@ -131,6 +132,10 @@ let package = Package(
         ),
         // The process the store's kill test starts and kills (SIGKILL) while it saves.
         .executableTarget(name: "StoreSaveChild", dependencies: ["InstantStore"], path: "Tests/StoreSaveChild"),
+        // The README's first example, `swift run QuickStart`: one model mapped from JSON and from XML
+        // (ReadmeCodeBlockTests finds the README's block here; ReadmeTourTests runs it).
+        .executableTarget(
+            name: "QuickStart", dependencies: ["InstantModel", "ObjectMapping"], path: "Examples/QuickStart"),
         // The hostile corpus (Tests/Fixtures/Hostile, read through #filePath) and the round trips.
         .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping", "TestSupport"]),
     ],
