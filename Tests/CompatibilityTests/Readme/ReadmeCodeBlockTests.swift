@@ -5,9 +5,9 @@ import XCTest
 /// Every Swift code block of README.md is compiled by a test: its lines appear, in order, in one source
 /// file under `Tests/` (most in this folder; a block that needs `InstantRemote` in that module's tests)
 /// or `Examples/` (the first block, `Examples/QuickStart/main.swift`, an executable target that
-/// `ReadmeTourTests` runs), with the inputs the block assumes (such as `payload`) declared between them. Whitespace runs count as one
-/// space, so formatting may differ. A block edited in the README without its test fails here, naming
-/// the block's first line and the line not found.
+/// `ReadmeTourTests` runs), with the inputs the block assumes (such as `payload`) declared between
+/// them. Whitespace runs count as one space, so formatting may differ. A block edited in the README
+/// without its test fails here, naming the block's first line and the line not found.
 final class ReadmeCodeBlockTests: XCTestCase {
     /// A `Package.swift` fragment: it belongs in an app's manifest, not in a test.
     private static let manifestFragments = [".package(url:", ".package(path:"]
