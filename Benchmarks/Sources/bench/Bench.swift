@@ -227,7 +227,8 @@ struct Bench {
                 shown.replaceSubrange((flag + 1)..<(flag + 1 + files.count), with: files.map(MarkdownFiles.displayed))
             }
             let report = MarkdownReport(
-                command: (["bench"] + shown).joined(separator: " "), machine: machine,
+                command: (["swift run -c release --package-path Benchmarks bench"] + shown).joined(separator: " "),
+                machine: machine,
                 loadAtEnd: MachineNote.loadAverage, records: records, rounds: runs, steadyHeap: options.steadyHeap,
                 rows: measurements, streams: streams, scaling: scalingRows)
             if options.markdown {

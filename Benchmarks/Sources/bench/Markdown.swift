@@ -25,7 +25,7 @@ struct MarkdownReport {
             from: Date(), timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
         var text = "Written by `\(command)` on \(day): \(machine)"
         if let loadAtEnd { text += ", at the end \(loadAtEnd)" }
-        text += ". \(records) records, \(rounds) interleaved rounds"
+        text += ". \(records) records, \(rounds) interleaved round\(rounds == 1 ? "" : "s")"
         if rounds < Self.defaultRounds { text += " (fewer than the default \(Self.defaultRounds), to fit the time)" }
         text += ", each case in a fresh process per round (1 warm-up, 1 timed run)"
         if steadyHeap { text += ", glibc's heap trimming off (`--steady-heap`)" }
