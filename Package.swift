@@ -76,7 +76,7 @@ let package = Package(
         ),
         .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
         .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
-        // The local store (SPEC 7a): its own target, so apps that do not persist never link SQLite.
+        // The local store (README, "Keeping objects"): its own target, so apps that do not persist never link SQLite.
         .target(name: "InstantStore", dependencies: ["InstantRemote", .product(name: "GRDB", package: "GRDB.swift")]),
         // What `remap` does, without its command line: the Objective-C front end and emitters behind
         // `migrate`, the inference and writers behind `generate`, the mapping-file reader, the payload
@@ -115,7 +115,8 @@ let package = Package(
         .testTarget(name: "PerformanceTests", dependencies: ["ObjectMapping", "TestSupport", "AllocationCounter"]),
         // Counts the test executable's heap allocations (glibc), for the allocation-ceiling tests.
         .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
-        .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport"]),
+        // QuickStart: ReadmeTourTests runs the README's first example as built.
+        .testTarget(name: "CompatibilityTests", dependencies: ["ObjectMapping", "TestSupport", "QuickStart"]),
         .testTarget(name: "InstantRemoteTests", dependencies: ["InstantRemote"]),
         // RemapKit in process: the Objective-C front end, the inference behind `generate`, the mapping-file
         // reader and the streamed keypaths, with the golden files of `migrate` and `generate`.
@@ -140,6 +141,10 @@ let package = Package(
         ),
         // The process the store's kill test starts and kills (SIGKILL) while it saves.
         .executableTarget(name: "StoreSaveChild", dependencies: ["InstantStore"], path: "Tests/StoreSaveChild"),
+        // The README's first example, `swift run QuickStart`: one model mapped from JSON and from XML
+        // (ReadmeCodeBlockTests finds the README's block here; ReadmeTourTests runs it).
+        .executableTarget(
+            name: "QuickStart", dependencies: ["InstantModel", "ObjectMapping"], path: "Examples/QuickStart"),
         // The hostile corpus (Tests/Fixtures/Hostile, read through #filePath) and the round trips.
         .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping", "TestSupport"]),
     ],

@@ -1,7 +1,18 @@
 // swift-tools-version: 6.0
 // The benchmark harness: a separate package so the library's own build stays light.
 // Run: swift run -c release --package-path Benchmarks bench [--records N] [--case NAME] [--quick]
+import Foundation
 import PackageDescription
+
+// With INSTANTMODEL_MACRO_PLUGIN (a prebuilt `InstantModelMacros-tool`, as the root package's manifest
+// explains), the root package drops its macro target and swift-syntax; `bench` then loads the same
+// plugin to expand its own `@Model` classes.
+let macroPlugin = ProcessInfo.processInfo.environment["INSTANTMODEL_MACRO_PLUGIN"].flatMap { $0.isEmpty ? nil : $0 }
+let loadMacroPlugin: [SwiftSetting] =
+    macroPlugin.map {
+        [.unsafeFlags(["-Xfrontend", "-load-plugin-executable", "-Xfrontend", "\($0)#InstantModelMacros"])]
+    }
+    ?? []
 
 let package = Package(
     name: "InstantModelBenchmarks",
@@ -29,8 +40,9 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
-            ]
-        )
+            ],
+            swiftSettings: loadMacroPlugin
+        ),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -75,7 +75,8 @@ REWRITES = [
 
 def tracked_files(root):
     listing = subprocess.run(
-        ["git", "-C", root, "ls-files", "-z", "-co", "--exclude-standard", "--", "Package.swift", "Sources", "Tests"],
+        ["git", "-C", root, "ls-files", "-z", "-co", "--exclude-standard", "--",
+         "Package.swift", "Sources", "Tests", "Examples"],  # Examples: the manifest names QuickStart's folder
         check=True, capture_output=True,
     ).stdout.decode()
     files = [path for path in listing.split("\0") if path and os.path.isfile(os.path.join(root, path))]

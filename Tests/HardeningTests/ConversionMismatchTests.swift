@@ -4,10 +4,10 @@ import InstantXML
 import ObjectMapping
 import XCTest
 
-/// Every wrong-type pairing of the conversion table (SPEC §5): each property kind against each
-/// payload kind it cannot become. Strict mapping throws a `MappingError` naming the keypath, the
-/// expected type and the value; lenient mapping leaves the property untouched and reports the same
-/// error, with every other property mapped. (RestKit 0.9.2 converted in `RKObjectMapper.m`
+/// Every wrong-type pairing of the conversion table (DocC "Mapping Rules", "Conversions"): each
+/// property kind against each payload kind it cannot become. Strict mapping throws a `MappingError`
+/// naming the keypath, the expected type and the value; lenient mapping leaves the property untouched
+/// and reports the same error, with every other property mapped. (RestKit 0.9.2 converted in `RKObjectMapper.m`
 /// `-setPropertiesOfModel:fromElements:` by the property's class and assigned whatever came out;
 /// Instant Cocoa's `ICJSONMapper -mapFromDictionary:toObject:` assigned through KVC.)
 final class ConversionMismatchTests: XCTestCase {

@@ -4,8 +4,8 @@ import InstantXML
 import ObjectMapping
 import XCTest
 
-/// Every file of `Tests/Fixtures/Hostile` with what reading it must end in (issue 11, item 3;
-/// SPEC §4 "parsing is safe by default" and §10 "Robustness").
+/// Every file of `Tests/Fixtures/Hostile` with what reading it must end in (README, "Robustness and
+/// compatibility", and "XML rules": parsing is safe by default; InstantXML's documentation, "Safety").
 ///
 /// The test iterates the folder: a file without an expectation, or an expectation without a file,
 /// fails. Each payload is read by every path that can meet it in an app (the whole-document
@@ -72,9 +72,9 @@ final class HostileCorpusTests: XCTestCase {
             },
 
             // XML: nothing outside the document is ever read, and a reference that cannot be
-            // resolved is an error naming the entity (SPEC §4), never silently dropped text (RestKit
-            // 0.9.2's `RKXMLParser+libXML.m -parseNode:` kept only element and text nodes, so such
-            // text vanished).
+            // resolved is an error naming the entity (InstantXML's documentation, "Safety"), never
+            // silently dropped text (RestKit 0.9.2's `RKXMLParser+libXML.m -parseNode:` kept only
+            // element and text nodes, so such text vanished).
             "xxe-file.xml": { data, name in
                 self.expectXMLParseError(data, name, mentions: ["xxe"], line: 3)
             },

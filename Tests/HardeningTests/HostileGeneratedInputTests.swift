@@ -4,8 +4,8 @@ import InstantXML
 import ObjectMapping
 import XCTest
 
-/// The hostile inputs too big to commit (issue 11, item 3), generated here: 100,000-deep nesting
-/// and a 50 MB string. Each fails within a second with an error naming where, or, when it is a
+/// The hostile inputs too big to commit (README, "Robustness and compatibility"), generated here:
+/// 100,000-deep nesting and a 50 MB string. Each fails within a second with an error naming where, or, when it is a
 /// valid payload, reads whole.
 final class HostileGeneratedInputTests: XCTestCase {
     private static let depth = 100_000

@@ -4,8 +4,9 @@ import InstantXML
 import ObjectMapping
 import XCTest
 
-/// Property-based round trips of models over the conversion table (issue 11, item 5): objects →
-/// JSON, XML and form bodies → objects give back every value. Seeded like ``TreeRoundTripTests``.
+/// Property-based round trips of models over the conversion table (README, "Robustness and
+/// compatibility"; DocC "Mapping Rules", "Conversions"): objects → JSON, XML and form bodies →
+/// objects give back every value. Seeded like ``TreeRoundTripTests``.
 final class ObjectRoundTripTests: XCTestCase {
     /// JSON, Instant Model style: `jsonData(ofObject:)` then `map(_:to:)`.
     func testObjectsToJSONToObjectsLoseNothing() {

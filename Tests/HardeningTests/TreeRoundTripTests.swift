@@ -3,9 +3,10 @@ import InstantModel
 import InstantXML
 import XCTest
 
-/// Property-based round trips of the payload tree (issue 11, item 5): what the writers write, the
-/// readers read back identically (same kinds, doubles bit for bit, strings scalar for scalar, keys
-/// in order). Seeded: each run prints its seed; `ROUND_TRIP_SEED` replays it.
+/// Property-based round trips of the payload tree (README, "Robustness and compatibility"; what XML
+/// cannot carry: InstantXML's documentation): what the writers write, the readers read back
+/// identically (same kinds, doubles bit for bit, strings scalar for scalar, keys in order). Seeded:
+/// each run prints its seed; `ROUND_TRIP_SEED` replays it.
 final class TreeRoundTripTests: XCTestCase {
     func testNodeToJSONToNodeLosesNothing() {
         forAllCases("Node → JSON → Node", count: 2000) { random in

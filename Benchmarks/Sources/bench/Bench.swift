@@ -1,7 +1,7 @@
 import Foundation
 
 /// `bench [--records N] [--case NAME]... [--quick] [--runs R] [--stream-gb G] [--scaling] [--skip-table]
-/// [--markdown] [--steady-heap] [--list]`
+/// [--markdown] [--markdown-into FILE...] [--steady-heap] [--list]`
 ///
 /// Every case runs in its own child process (the same executable with `--run-case NAME`), so each
 /// peak RSS belongs to one case. The table is TSV: `case records MB median_ms min_ms max_ms
@@ -10,7 +10,8 @@ import Foundation
 struct Bench {
     static let usage = """
         usage: bench [--records N] [--case NAME]... [--quick] [--runs R] [--stream-gb G] [--scaling]
-                     [--skip-table] [--markdown] [--steady-heap] [--list] [--write-inputs DIR]
+                     [--skip-table] [--markdown] [--markdown-into FILE...] [--steady-heap] [--list]
+                     [--write-inputs DIR]
           --records N     records per case (default 100000; --quick: 10000)
           --case NAME     run only these cases (repeatable, or comma-separated)
           --quick         3 rounds over fewer records (default: 5 rounds; a round = every case once,
@@ -20,7 +21,11 @@ struct Bench {
           --scaling       also run our cases at 10k, 100k and 1M records and compare per-record cost
                           (request-body encoders only when named with --case)
           --skip-table    skip the main table (with --stream-gb or --scaling)
-          --markdown      also print the table as Markdown
+          --markdown      also print the tables as Markdown, with a caption naming the command, the
+                          machine and its load average at the start and the end
+          --markdown-into FILE...  write that Markdown into each FILE between its marker comments
+                          (<!-- bench:results begin… --> … <!-- bench:results end -->, and the same with
+                          bench:summary for the headline table); the files are checked before the run
           --steady-heap   run the cases with glibc's heap trimming off (MALLOC_TRIM_THRESHOLD_ and
                           MALLOC_MMAP_THRESHOLD_ at 1 GB), so the timed run reuses the pages the
                           warm-up freed instead of faulting them in again
@@ -48,6 +53,7 @@ struct Bench {
         var scaling = false
         var skipTable = false
         var markdown = false
+        var markdownInto: [String] = []
         var steadyHeap = false
         var list = false
         var writeInputs: String?
@@ -89,6 +95,12 @@ struct Bench {
             case "--scaling": options.scaling = true
             case "--skip-table": options.skipTable = true
             case "--markdown": options.markdown = true
+            case "--markdown-into":
+                while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
+                    index += 1
+                    options.markdownInto.append(arguments[index])
+                }
+                guard !options.markdownInto.isEmpty else { throw BenchError.usage("--markdown-into needs a file") }
             case "--steady-heap": options.steadyHeap = true
             case "--list": options.list = true
             case "--write-inputs": options.writeInputs = try value(argument)
@@ -132,13 +144,16 @@ struct Bench {
             throw BenchError.usage("unknown case \(name); --list shows the names")
         }
 
+        try MarkdownFiles.check(options.markdownInto)
+
         let records = options.records ?? (options.quick ? 10_000 : 100_000)
         let runs = options.runs ?? (options.quick ? 3 : 5)
         var parent = try Parent(records: records, runs: runs, warmups: 1, caseFilter: options.cases)
         parent.steadyHeap = options.steadyHeap
         defer { parent.cleanUp() }
 
-        Output.line("# \(MachineNote.text)")
+        let machine = MachineNote.text
+        Output.line("# \(machine)")
         if options.steadyHeap { Output.line("# steady heap: glibc's heap trimming off in every case (--steady-heap)") }
         Output.line(
             "# \(runs) interleaved rounds, each case in a fresh process per round (1 warm-up, 1 timed run); times in ms; MB = 10^6 bytes of input (encoders: output); peak RSS in MiB (largest of the rounds)"
@@ -166,15 +181,15 @@ struct Bench {
             for line in Ratios.setupCosts(measurements) { Output.line(line) }
         }
 
-        var streamMeasurement: Measurement?
+        var streams: [Measurement] = []
         if let gigabytes = options.streamGB {
             let measurement = try StreamCheck.run(gigabytes: gigabytes, parent: parent)
-            streamMeasurement = measurement
             Output.line(measurement.tsv)
             Output.line(Ratios.streamMemory(measurement).line)
             let json = try StreamCheck.runJSON(gigabytes: gigabytes, parent: parent)
             Output.line(json.tsv)
             Output.line(Ratios.streamMemory(json).line)
+            streams = [measurement, json]
         }
 
         var scalingRows: [Measurement] = []
@@ -205,9 +220,22 @@ struct Bench {
             for ratio in Ratios.scaling(scalingRows) { Output.line(ratio.line) }
         }
 
-        if options.markdown {
-            Output.line("")
-            Output.line(Markdown.table(measurements, stream: streamMeasurement, scaling: scalingRows))
+        if options.markdown || !options.markdownInto.isEmpty {
+            var shown = arguments
+            if let flag = shown.firstIndex(of: "--markdown-into") {
+                let files = shown[(flag + 1)...].prefix { !$0.hasPrefix("--") }
+                shown.replaceSubrange((flag + 1)..<(flag + 1 + files.count), with: files.map(MarkdownFiles.displayed))
+            }
+            let report = MarkdownReport(
+                command: (["swift run -c release --package-path Benchmarks bench"] + shown).joined(separator: " "),
+                machine: machine,
+                loadAtEnd: MachineNote.loadAverage, records: records, rounds: runs, steadyHeap: options.steadyHeap,
+                rows: measurements, streams: streams, scaling: scalingRows)
+            if options.markdown {
+                Output.line("")
+                Output.line(report.results)
+            }
+            try MarkdownFiles.write(report, into: options.markdownInto)
         }
     }
 }
@@ -237,11 +265,13 @@ enum MachineNote {
             parts.append("Swift 6.0/6.1")
         #endif
         parts.append("release build")
-        #if os(Linux)
-            if let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) {
-                parts.append("load average at start " + load.split(separator: " ").prefix(3).joined(separator: " "))
-            }
-        #endif
+        if let load = loadAverage { parts.append("load average at start \(load)") }
         return parts.joined(separator: ", ")
+    }
+
+    /// The 1, 5 and 15 minute load averages now, or nil where `/proc/loadavg` does not exist.
+    static var loadAverage: String? {
+        guard let load = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        return load.split(separator: " ").prefix(3).joined(separator: " ")
     }
 }

@@ -82,7 +82,8 @@ extension Cases {
         }
     }
 
-    /// The README tour's own call: `User(jsonData:)`, a default mapper made inside each call.
+    /// Instant Cocoa's `initWithJSONData:` call (README, "Migrating from Instant Cocoa"): `User(jsonData:)`,
+    /// a default mapper made inside each call.
     static func smallJSONInitJSONData(_ input: PreparedInput) throws -> () throws -> RunOutput {
         let payloads = SmallPayloads(calls: input.records, xml: false)
         return { try payloads.run { try BenchUser(jsonData: $0).name } }

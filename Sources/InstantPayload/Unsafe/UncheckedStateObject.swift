@@ -4,8 +4,8 @@
 /// Why unsafe: Swift checks every access to a class's stored `var` at run time (a call to
 /// `swift_beginAccess` and one to `swift_endAccess`) unless the optimizer proves it cannot overlap
 /// another, which it cannot across modules or around calls out. On the record path and in the
-/// writers those checks added 4% to 23% to a benchmark case's instructions (callgrind, in
-/// Benchmarks/README.md, "The exclusivity checks, fenced"). `@exclusivity(unchecked)` turns them off for one property: it is written
+/// writers those checks added 4% to 23% to a benchmark case's instructions (callgrind; CHANGELOG.md,
+/// "Performance"). `@exclusivity(unchecked)` turns them off for one property: it is written
 /// once, here, on ``state``, and each subclass puts all its mutable members in its `State`.
 /// Grouping changes no access: a member is still read and written in place, as its own stored
 /// property was.

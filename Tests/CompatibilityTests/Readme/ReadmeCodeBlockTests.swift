@@ -2,14 +2,15 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Every Swift code block of README.md is compiled by a test: its lines appear, in order, in one test
-/// source file (most in this folder; a block that needs `InstantRemote` in that module's tests), with
-/// the inputs the block assumes (such as `payload`) declared between them. Whitespace runs count as one
-/// space, so formatting may differ. A block edited in the README without its test fails here, naming
-/// the block's first line and the line not found.
+/// Every Swift code block of README.md is compiled by a test: its lines appear, in order, in one source
+/// file under `Tests/` (most in this folder; a block that needs `InstantRemote` in that module's tests)
+/// or `Examples/` (the first block, `Examples/QuickStart/main.swift`, an executable target that
+/// `ReadmeTourTests` runs), with the inputs the block assumes (such as `payload`) declared between
+/// them. Whitespace runs count as one space, so formatting may differ. A block edited in the README
+/// without its test fails here, naming the block's first line and the line not found.
 final class ReadmeCodeBlockTests: XCTestCase {
     /// A `Package.swift` fragment: it belongs in an app's manifest, not in a test.
-    private static let manifestFragments = [".package(url:"]
+    private static let manifestFragments = [".package(url:", ".package(path:"]
 
     private func normalized(_ line: Substring) -> String {
         line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -44,11 +45,12 @@ final class ReadmeCodeBlockTests: XCTestCase {
 
     func testEverySwiftBlockOfTheReadmeIsCompiledByATest() throws {
         let readme = try String(contentsOf: PackageFiles.url("README.md"), encoding: .utf8)
-        let tests = PackageFiles.url("Tests")
-        let names = try XCTUnwrap(FileManager.default.subpaths(atPath: tests.path)).filter { $0.hasSuffix(".swift") }
-        let files = try names.map { name in
-            try String(contentsOf: tests.appendingPathComponent(name), encoding: .utf8)
-                .split(separator: "\n").map(normalized)
+        let sources = try ["Tests", "Examples"].map(PackageFiles.url).flatMap { folder in
+            try XCTUnwrap(FileManager.default.subpaths(atPath: folder.path)).filter { $0.hasSuffix(".swift") }
+                .map { folder.appendingPathComponent($0) }
+        }
+        let files = try sources.map { url in
+            try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(normalized)
         }
         let blocks = swiftBlocks(of: readme)
         XCTAssertGreaterThanOrEqual(blocks.count, 5, "the README's Swift blocks were not found")

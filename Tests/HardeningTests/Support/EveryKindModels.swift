@@ -8,7 +8,7 @@ enum Plan: String, Sendable {
     case pro
 }
 
-/// A value object built from a string (SPEC §5), refusing anything else.
+/// A value object built from a string (DocC "Mapping Rules", "Conversions"), refusing anything else.
 struct Handle: ValueObject, Equatable {
     let text: String
     init(backingObject: Any) throws {
@@ -27,8 +27,8 @@ struct Handle: ValueObject, Equatable {
     static let elementToPropertyMappings = ["name": "name"]
 }
 
-/// One property of every kind in the conversion table (SPEC §5), each mapped from the key of its
-/// own name in JSON and XML alike.
+/// One property of every kind in the conversion table (DocC "Mapping Rules", "Conversions"), each
+/// mapped from the key of its own name in JSON and XML alike.
 @Model final class EveryKind: ObjectMappable, JSONMappable {
     var string: String?
     var int: Int?

@@ -282,8 +282,9 @@ final class JSONRecordPathTests: XCTestCase {
         }
     }
 
-    /// `init(jsonData:)` and `mapFromJSONData(_:toObject:)` (the README tour's call) read the root
-    /// object into the plan's fields (the model keeps the default hook), and give what the tree gives.
+    /// `init(jsonData:)` and `mapFromJSONData(_:toObject:)` (Instant Cocoa's `initWithJSONData:`, README
+    /// "Migrating from Instant Cocoa") read the root object into the plan's fields (the model keeps the
+    /// default hook), and give what the tree gives.
     func testMappingJSONDataOntoAnObjectMatchesTheTreeOnGeneratedPayloads() throws {
         var random = SeededGenerator(seed: 0x1A17_DA7A)
         _ = try RecordUser(jsonData: Data("{}".utf8))

@@ -1,10 +1,10 @@
 import Foundation
 import XCTest
 
-/// Mapping is safe to run from many threads at once (SPEC §10): eight tasks mapping the same and
-/// different types together get exactly what mapping one at a time gets. Run under ThreadSanitizer
-/// by CI. The payload and error strings compared include libxml2's messages, so a handler shared
-/// between parses would show up as a wrong message.
+/// Mapping is safe to run from many threads at once (README, "Robustness and compatibility"): eight
+/// tasks mapping the same and different types together get exactly what mapping one at a time gets.
+/// Run under ThreadSanitizer by CI. The payload and error strings compared include libxml2's
+/// messages, so a handler shared between parses would show up as a wrong message.
 final class ConcurrencyTests: XCTestCase {
     func testEightTasksMappingTogetherGetTheResultsOfSerialMapping() async throws {
         let jobs = ConcurrentMappingJob.all
