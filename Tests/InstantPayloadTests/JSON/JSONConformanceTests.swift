@@ -5,15 +5,22 @@ import XCTest
 
 /// Runs JSONTestSuite's parsing cases (y_: must accept, n_: must reject, i_: either, never crash).
 final class JSONConformanceTests: XCTestCase {
-    /// The suite's `test_parsing` folder, committed in `Tests/Fixtures/JSONTestSuite` (its README
-    /// names the upstream commit).
+    /// The suite's `test_parsing` folder, shared beside the package checkout.
     static var suiteDirectory: URL {
-        PackageFiles.url("Tests/Fixtures/JSONTestSuite/test_parsing")
+        PackageFiles.root
+            .appendingPathComponent("../shared/conformance/JSONTestSuite/test_parsing")
+            .standardizedFileURL
     }
 
-    /// The suite's files whose names start with `prefix`, sorted.
+    /// The suite's files whose names start with `prefix`, sorted; skips the test when the suite is absent.
     static func cases(withPrefix prefix: String) throws -> [(name: String, data: Data)] {
         let directory = suiteDirectory
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
+            throw XCTSkip("JSONTestSuite not found at \(directory.path); conformance cases skipped")
+        }
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }
             .sorted()
@@ -80,6 +87,9 @@ final class JSONConformanceTests: XCTestCase {
 
     func testHundredThousandOpeningArraysThrowsInsteadOfOverflowingTheStack() throws {
         let url = Self.suiteDirectory.appendingPathComponent("n_structure_100000_opening_arrays.json")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw XCTSkip("JSONTestSuite not found; n_structure_100000_opening_arrays.json skipped")
+        }
         XCTAssertThrowsError(try JSONReader().read(Data(contentsOf: url))) { error in
             XCTAssertTrue("\(error)".contains("maximum depth"), "\(error)")
         }
