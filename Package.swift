@@ -29,9 +29,11 @@ let package = Package(
         .library(name: "InstantModel", targets: ["InstantModel"]),
         .library(name: "InstantXML", targets: ["InstantXML"]),
         .library(name: "ObjectMapping", targets: ["ObjectMapping"]),
+        .library(name: "InstantNetworking", targets: ["InstantNetworking"]),
         .library(name: "InstantRemote", targets: ["InstantRemote"]),
         .executable(name: "remap", targets: ["remap"]),
         .library(name: "InstantStore", targets: ["InstantStore"]),
+        .library(name: "InstantRemoteStore", targets: ["InstantRemoteStore"]),
     ],
     dependencies: macroPackages + [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -74,14 +76,27 @@ let package = Package(
             name: "InstantXML",
             dependencies: ["InstantPayload", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))]
         ),
-        .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
-        .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
-        // The local store (SPEC 7a): its own target, so apps that do not persist never link SQLite.
-        .target(name: "InstantStore", dependencies: ["InstantRemote", .product(name: "GRDB", package: "GRDB.swift")]),
+        // What a product's closure may hold and link is CONTRIBUTING.md's product table, checked by
+        // Scripts/check-product-closures.py; which modules may import FoundationNetworking and GRDB is
+        // checked there too.
+        // An HTTP request's method and bodies (form, JSON): no networking, so the RestKit layer and the
+        // networking core share them without either linking the other.
+        .target(name: "InstantRequest", dependencies: ["InstantModel"]),
+        .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML", "InstantRequest"]),
+        // URLSession: the HTTP client, its errors, and Instant Cocoa's gateway and fetcher, without the
+        // RestKit layer (they send through any `RemoteTransport`; InstantRemote's ObjectManager is one).
+        .target(name: "InstantNetworking", dependencies: ["InstantModel", "InstantRequest"]),
+        // RestKit's ObjectManager over the networking core; re-exports InstantNetworking.
+        .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping", "InstantNetworking"]),
+        // The local store: its own target, so apps that do not persist never link SQLite, and it links no
+        // URLSession and no libxml2 itself.
+        .target(name: "InstantStore", dependencies: ["InstantModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The store behind an ObjectManager, and the seeder reading payload files: only apps using both pay.
+        .target(name: "InstantRemoteStore", dependencies: ["InstantStore", "InstantRemote", "ObjectMapping"]),
         .executableTarget(
             name: "remap",
             dependencies: [
-                "InstantModel", "InstantXML", "ObjectMapping", "InstantStore",
+                "InstantModel", "InstantXML", "ObjectMapping", "InstantStore", "InstantRemoteStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,15 +137,17 @@ let package = Package(
         // files in Generated/, which RemapTests compares), compiled beside hand-written ports of the same
         // apps: the CI's "build the migrated app against this package", without a second package.
         .testTarget(name: "MigratedModelsTests", dependencies: ["ObjectMapping", "TestSupport"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore", "InstantRemoteStore"]),
         .testTarget(
             name: "InstantStoreTests",
             dependencies: [
-                "InstantStore", "StoreSaveChild", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "InstantStore", "InstantRemoteStore", "StoreSaveChild", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // The process the store's kill test starts and kills (SIGKILL) while it saves.
-        .executableTarget(name: "StoreSaveChild", dependencies: ["InstantStore"], path: "Tests/StoreSaveChild"),
+        .executableTarget(
+            name: "StoreSaveChild", dependencies: ["InstantStore", "ObjectMapping"], path: "Tests/StoreSaveChild"),
         // The hostile corpus (Tests/Fixtures/Hostile, read through #filePath) and the round trips.
         .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping", "TestSupport"]),
     ],

@@ -1,5 +1,6 @@
 import Foundation
 import InstantModel
+import InstantStore
 import ObjectMapping
 
 /// Builds a store from payload files and their mappings (RestKit 0.9.2's `RKManagedObjectSeeder`):

@@ -1,5 +1,6 @@
 import Foundation
 import InstantModel
+import InstantNetworking
 import ObjectMapping
 
 #if canImport(FoundationNetworking)
@@ -32,7 +33,6 @@ public final class ObjectManager: Sendable {
     private let ownsSession: Bool
     /// Holds ``username`` and ``password``; the delegate of the session when the manager made it.
     private let authenticator: SessionDelegate
-    private static let sharedManager = Locked<ObjectManager?>(nil)
 
     /// A manager for `baseURL` with a JSON mapper and a dynamic router
     /// (`+objectManagerWithBaseURL:`); the first manager created becomes ``shared``.
@@ -64,9 +64,7 @@ public final class ObjectManager: Sendable {
                 delegate: delegate)
             ownsSession = true
         }
-        Self.sharedManager.withLock { shared in
-            if shared == nil { shared = self }
-        }
+        RemoteTransports.setSharedIfNone(self)
     }
 
     deinit {
@@ -74,10 +72,12 @@ public final class ObjectManager: Sendable {
         if ownsSession { client.session.finishTasksAndInvalidate() }
     }
 
-    /// The manager most code talks to (`+sharedManager`): the first one created, unless replaced.
+    /// The manager most code talks to (`+sharedManager`): the first one created, unless replaced. It is
+    /// also the `Model` remote conveniences' default (``RemoteTransports/shared``, which this reads and
+    /// sets; nil here when another kind of transport was set there).
     public static var shared: ObjectManager? {
-        get { sharedManager.withLock { $0 } }
-        set { sharedManager.withLock { $0 = newValue } }
+        get { RemoteTransports.shared as? ObjectManager }
+        set { RemoteTransports.shared = newValue }
     }
 
     /// The mapper for responses. Configure it in place through the manager
@@ -240,7 +240,8 @@ public final class ObjectManager: Sendable {
     }
 
     /// Performs one request and returns the 2xx response, or throws ``RemoteError`` with the server's
-    /// messages. ``ResourceGateway`` and ``CollectionFetcher`` use it too.
+    /// messages. ``ResourceGateway`` and ``CollectionFetcher`` use it too (the manager is their
+    /// ``RemoteTransport``).
     public func perform(
         _ method: RequestMethod, resourcePath: String, queryParameters: [String: String] = [:],
         headers extraHeaders: [String: String] = [:], body: (any RequestSerializable)? = nil
