@@ -18,8 +18,15 @@ let prebuiltMacroPlugin = environment["INSTANTMODEL_MACRO_PLUGIN"].flatMap { $0.
 let macroPackages: [Package.Dependency] =
     prebuiltMacroPlugin == nil
     ? [.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0")] : []
-let macroDependencies: [Target.Dependency] =
-    environment["INSTANTMODEL_WITHOUT_MACRO"] == "1" || prebuiltMacroPlugin != nil ? [] : ["InstantModelMacros"]
+let withoutMacroTarget = environment["INSTANTMODEL_WITHOUT_MACRO"] == "1" || prebuiltMacroPlugin != nil
+let macroDependencies: [Target.Dependency] = withoutMacroTarget ? [] : ["InstantModelMacros"]
+
+// The documentation plugin only where documentation is built, as GRDB does: .ci/run's documentation
+// step sets SPI_BUILDER=1, and so does the Swift Package Index's builder (.spi.yml). An app resolving
+// this package never fetches swift-docc-plugin.
+let documentationPackages: [Package.Dependency] =
+    environment["SPI_BUILDER"] == "1"
+    ? [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")] : []
 
 let package = Package(
     name: "InstantModel",
@@ -35,12 +42,13 @@ let package = Package(
         .library(name: "InstantStore", targets: ["InstantStore"]),
         .library(name: "InstantRemoteStore", targets: ["InstantRemoteStore"]),
     ],
-    dependencies: macroPackages + [
+    dependencies: macroPackages + documentationPackages + [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // Any GRDB 7 from 7.10.0: an app on GRDB 7 resolves one version both accept
+        // (Scripts/check-shared-ranges.sh).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The payload: tree, keypaths, JSON reader/writers/stream readers, Codable over the tree.
