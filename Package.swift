@@ -158,9 +158,30 @@ let package = Package(
             name: "StoreSaveChild", dependencies: ["InstantStore", "ObjectMapping"], path: "Tests/StoreSaveChild"),
         // The hostile corpus (Tests/Fixtures/Hostile, read through #filePath) and the round trips.
         .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping", "TestSupport"]),
+        // Another library's `@Model` (a test-only stand-in for SwiftData's) and a test file that sees
+        // both macros: `@InstantModel.Model` and `@OtherModelKit.Model` side by side.
+        .macro(
+            name: "OtherModelKitMacros",
+            dependencies: [
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ],
+            path: "Tests/OtherModelKitMacros"
+        ),
+        .target(name: "OtherModelKit", dependencies: ["OtherModelKitMacros"], path: "Tests/OtherModelKit"),
+        .testTarget(name: "MacroCoexistenceTests", dependencies: ["InstantModel", "OtherModelKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The other module's `@Model` and the test that needs it build their own plugin from swift-syntax:
+// they leave the graph whenever the macro target does (sanitizer runs, the fuzz package).
+if withoutMacroTarget {
+    let otherMacroTargets: Set = ["OtherModelKitMacros", "OtherModelKit", "MacroCoexistenceTests"]
+    package.targets.removeAll { otherMacroTargets.contains($0.name) }
+}
 
 if let plugin = prebuiltMacroPlugin {
     let macroTargets: Set = ["InstantModelMacros", "InstantModelMacrosTests"]
