@@ -18,8 +18,15 @@ let prebuiltMacroPlugin = environment["INSTANTMODEL_MACRO_PLUGIN"].flatMap { $0.
 let macroPackages: [Package.Dependency] =
     prebuiltMacroPlugin == nil
     ? [.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0")] : []
-let macroDependencies: [Target.Dependency] =
-    environment["INSTANTMODEL_WITHOUT_MACRO"] == "1" || prebuiltMacroPlugin != nil ? [] : ["InstantModelMacros"]
+let withoutMacroTarget = environment["INSTANTMODEL_WITHOUT_MACRO"] == "1" || prebuiltMacroPlugin != nil
+let macroDependencies: [Target.Dependency] = withoutMacroTarget ? [] : ["InstantModelMacros"]
+
+// The documentation plugin only where documentation is built, as GRDB does: .ci/run's documentation
+// step sets SPI_BUILDER=1, and so does the Swift Package Index's builder (.spi.yml). An app resolving
+// this package never fetches swift-docc-plugin.
+let documentationPackages: [Package.Dependency] =
+    environment["SPI_BUILDER"] == "1"
+    ? [.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")] : []
 
 let package = Package(
     name: "InstantModel",
@@ -29,16 +36,19 @@ let package = Package(
         .library(name: "InstantModel", targets: ["InstantModel"]),
         .library(name: "InstantXML", targets: ["InstantXML"]),
         .library(name: "ObjectMapping", targets: ["ObjectMapping"]),
+        .library(name: "InstantNetworking", targets: ["InstantNetworking"]),
         .library(name: "InstantRemote", targets: ["InstantRemote"]),
         .executable(name: "remap", targets: ["remap"]),
         .library(name: "InstantStore", targets: ["InstantStore"]),
+        .library(name: "InstantRemoteStore", targets: ["InstantRemoteStore"]),
     ],
-    dependencies: macroPackages + [
+    dependencies: macroPackages + documentationPackages + [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // Any GRDB 7 from 7.10.0: an app on GRDB 7 resolves one version both accept
+        // (Scripts/check-shared-ranges.sh).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The payload: tree, keypaths, JSON reader/writers/stream readers, Codable over the tree.
@@ -74,10 +84,23 @@ let package = Package(
             name: "InstantXML",
             dependencies: ["InstantPayload", .target(name: "CLibXML2", condition: .when(platforms: [.linux]))]
         ),
-        .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML"]),
-        .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping"]),
-        // The local store (README, "Keeping objects"): its own target, so apps that do not persist never link SQLite.
-        .target(name: "InstantStore", dependencies: ["InstantRemote", .product(name: "GRDB", package: "GRDB.swift")]),
+        // What a product's closure may hold and link is CONTRIBUTING.md's product table, checked by
+        // Scripts/check-product-closures.py; which modules may import FoundationNetworking and GRDB is
+        // checked there too.
+        // An HTTP request's method and bodies (form, JSON): no networking, so the RestKit layer and the
+        // networking core share them without either linking the other.
+        .target(name: "InstantRequest", dependencies: ["InstantModel"]),
+        .target(name: "ObjectMapping", dependencies: ["InstantModel", "InstantXML", "InstantRequest"]),
+        // URLSession: the HTTP client, its errors, and Instant Cocoa's gateway and fetcher, without the
+        // RestKit layer (they send through any `RemoteTransport`; InstantRemote's ObjectManager is one).
+        .target(name: "InstantNetworking", dependencies: ["InstantModel", "InstantRequest"]),
+        // RestKit's ObjectManager over the networking core; re-exports InstantNetworking.
+        .target(name: "InstantRemote", dependencies: ["InstantModel", "ObjectMapping", "InstantNetworking"]),
+        // The local store: its own target, so apps that do not persist never link SQLite, and it links no
+        // URLSession and no libxml2 itself.
+        .target(name: "InstantStore", dependencies: ["InstantModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The store behind an ObjectManager, and the seeder reading payload files: only apps using both pay.
+        .target(name: "InstantRemoteStore", dependencies: ["InstantStore", "InstantRemote", "ObjectMapping"]),
         // What `remap` does, without its command line: the Objective-C front end and emitters behind
         // `migrate`, the inference and writers behind `generate`, the mapping-file reader, the payload
         // input and streaming. Not a product; the executable and RemapKitTests use its `package` API.
@@ -86,7 +109,7 @@ let package = Package(
         .executableTarget(
             name: "remap",
             dependencies: [
-                "RemapKit", "InstantModel", "InstantXML", "ObjectMapping", "InstantStore",
+                "RemapKit", "InstantModel", "InstantXML", "ObjectMapping", "InstantStore", "InstantRemoteStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -132,24 +155,47 @@ let package = Package(
         // files in Generated/, which RemapKitTests compares), compiled beside hand-written ports of the same
         // apps: the CI's "build the migrated app against this package", without a second package.
         .testTarget(name: "MigratedModelsTests", dependencies: ["ObjectMapping", "InstantStore", "TestSupport"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["InstantRemote", "InstantStore", "InstantRemoteStore"]),
         .testTarget(
             name: "InstantStoreTests",
             dependencies: [
-                "InstantStore", "StoreSaveChild", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "InstantStore", "InstantRemoteStore", "StoreSaveChild", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // The process the store's kill test starts and kills (SIGKILL) while it saves.
-        .executableTarget(name: "StoreSaveChild", dependencies: ["InstantStore"], path: "Tests/StoreSaveChild"),
+        .executableTarget(
+            name: "StoreSaveChild", dependencies: ["InstantStore", "ObjectMapping"], path: "Tests/StoreSaveChild"),
         // The README's first example, `swift run QuickStart`: one model mapped from JSON and from XML
         // (ReadmeCodeBlockTests finds the README's block here; ReadmeTourTests runs it).
         .executableTarget(
             name: "QuickStart", dependencies: ["InstantModel", "ObjectMapping"], path: "Examples/QuickStart"),
         // The hostile corpus (Tests/Fixtures/Hostile, read through #filePath) and the round trips.
         .testTarget(name: "HardeningTests", dependencies: ["ObjectMapping", "TestSupport"]),
+        // Another library's `@Model` (a test-only stand-in for SwiftData's) and a test file that sees
+        // both macros: `@InstantModel.Model` and `@OtherModelKit.Model` side by side.
+        .macro(
+            name: "OtherModelKitMacros",
+            dependencies: [
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ],
+            path: "Tests/OtherModelKitMacros"
+        ),
+        .target(name: "OtherModelKit", dependencies: ["OtherModelKitMacros"], path: "Tests/OtherModelKit"),
+        .testTarget(name: "MacroCoexistenceTests", dependencies: ["InstantModel", "OtherModelKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The other module's `@Model` and the test that needs it build their own plugin from swift-syntax:
+// they leave the graph whenever the macro target does (sanitizer runs, the fuzz package).
+if withoutMacroTarget {
+    let otherMacroTargets: Set = ["OtherModelKitMacros", "OtherModelKit", "MacroCoexistenceTests"]
+    package.targets.removeAll { otherMacroTargets.contains($0.name) }
+}
 
 if let plugin = prebuiltMacroPlugin {
     let macroTargets: Set = ["InstantModelMacros", "InstantModelMacrosTests"]

@@ -11,7 +11,8 @@
 # 2. The SDK-layout build (Scripts/apple/make_sdk_layout.py): a copy of the package in
 #    .build-sdklayout/package whose manifest offers libxml2 as a system module named `libxml2`
 #    (as Apple's SDKs do) and has no CLibXML2 target, built in debug for every library product
-#    (InstantPayload, InstantModel, InstantXML, ObjectMapping, InstantRemote; not the tests, not `remap`,
+#    (InstantPayload, InstantModel, InstantXML, ObjectMapping, InstantNetworking, InstantRemote; not the
+#    tests, not `remap`, not InstantRemoteStore (the glue adds no platform branch),
 #    not InstantStore: it has no libxml2 and no platform branch, its sources meet the rules of step 1,
 #    and GRDB, all it adds, is built for Apple platforms by GRDB's own CI). The
 #    `#if canImport(libxml2)` branches are the ones compiled, so a file that imports CLibXML2
@@ -44,7 +45,7 @@ fi
 
 # The library products are automatic ones, each of one target of its name; `--product` cannot name
 # an automatic product (SwiftPM then builds everything), so each product's target is built.
-for product in InstantPayload InstantModel InstantXML ObjectMapping InstantRemote; do
+for product in InstantPayload InstantModel InstantXML ObjectMapping InstantNetworking InstantRemote; do
     log=$(mktemp)
     if ! swift build --package-path "$copy" --scratch-path "$work/build" --target "$product" >"$log" 2>&1; then
         grep -E "error:|warning:" "$log" >&2 || tail -20 "$log" >&2

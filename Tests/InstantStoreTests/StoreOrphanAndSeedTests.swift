@@ -1,5 +1,6 @@
 import Foundation
 import InstantModel
+import InstantRemoteStore
 import InstantStore
 import XCTest
 

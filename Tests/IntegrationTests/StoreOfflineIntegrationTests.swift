@@ -1,6 +1,7 @@
 import Foundation
 import InstantModel
 import InstantRemote
+import InstantRemoteStore
 import InstantStore
 import ObjectMapping
 import XCTest

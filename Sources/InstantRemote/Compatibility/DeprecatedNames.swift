@@ -1,14 +1,6 @@
-import InstantModel
-
-// The networking names of RestKit 0.9.2 and Instant Cocoa, beside the types they alias, so migrated
-// code compiles first and is renamed later (see Compatibility/README.md).
+// RestKit 0.9.2's networking name, beside the type it aliases, so migrated code compiles first and is
+// renamed later (see Compatibility/README.md). Instant Cocoa's are InstantNetworking's.
 
 /// RestKit 0.9's `RKObjectManager`, kept so ported code compiles until it is renamed to ``ObjectManager``.
 @available(*, deprecated, renamed: "ObjectManager")
 public typealias RKObjectManager = ObjectManager
-/// Instant Cocoa's `ICResourceGateway`, kept so ported code compiles until it is renamed to ``ResourceGateway``.
-@available(*, deprecated, renamed: "ResourceGateway")
-public typealias ICResourceGateway = ResourceGateway
-/// Instant Cocoa's `ICCollectionFetcher`, kept so ported code compiles until it is renamed to ``CollectionFetcher``.
-@available(*, deprecated, renamed: "CollectionFetcher")
-public typealias ICCollectionFetcher<Model: JSONMappable> = CollectionFetcher<Model>

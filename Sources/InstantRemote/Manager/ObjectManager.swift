@@ -1,5 +1,6 @@
 import Foundation
 import InstantModel
+import InstantNetworking
 import ObjectMapping
 
 #if canImport(FoundationNetworking)
@@ -13,7 +14,7 @@ import ObjectMapping
 /// objects) and a format (`Accept` follows it, and only responses of that format are mapped). GET,
 /// POST and PUT of an object map the response back onto that object (DELETE too when its response
 /// has a body); query parameters are escaped as RestKit escaped them (`+`, `/`, `:`, `@`, `;` …);
-/// non-2xx answers throw ``RemoteError`` with the server's messages. A server's request for
+/// non-2xx answers throw `RemoteError` with the server's messages. A server's request for
 /// credentials is answered with ``username`` and ``password`` (`RKClient`'s) and, when it is not met,
 /// ends the call at once with the status. Configuration is guarded by a lock, so one manager can be
 /// shared by many tasks.
@@ -32,14 +33,13 @@ public final class ObjectManager: Sendable {
     private let ownsSession: Bool
     /// Holds ``username`` and ``password``; the delegate of the session when the manager made it.
     private let authenticator: SessionDelegate
-    private static let sharedManager = Locked<ObjectManager?>(nil)
 
     /// A manager for `baseURL` with a JSON mapper and a dynamic router
     /// (`+objectManagerWithBaseURL:`); the first manager created becomes ``shared``.
     ///
     /// Without a `session`, the manager makes its own, whose delegate answers the server's requests
     /// for credentials with ``username`` and ``password`` (Basic everywhere, Digest on Apple
-    /// platforms) and ends a refused one promptly as ``RemoteError/authenticationFailed(_:reason:realm:method:resourcePath:)``.
+    /// platforms) and ends a refused one promptly as `RemoteError.authenticationFailed(_:reason:realm:method:resourcePath:)`.
     /// A `session` given here is used as it is: its own delegate answers challenges (on Linux, a
     /// session without one waits out ``timeout`` on a `401` that carries `WWW-Authenticate`), and
     /// ``username`` and ``password`` are not sent.
@@ -64,9 +64,7 @@ public final class ObjectManager: Sendable {
                 delegate: delegate)
             ownsSession = true
         }
-        Self.sharedManager.withLock { shared in
-            if shared == nil { shared = self }
-        }
+        RemoteTransports.setSharedIfNone(self)
     }
 
     deinit {
@@ -74,10 +72,12 @@ public final class ObjectManager: Sendable {
         if ownsSession { client.session.finishTasksAndInvalidate() }
     }
 
-    /// The manager most code talks to (`+sharedManager`): the first one created, unless replaced.
+    /// The manager most code talks to (`+sharedManager`): the first one created, unless replaced. It is
+    /// also the `Model` remote conveniences' default (`RemoteTransports.shared`, which this reads and
+    /// sets; nil here when another kind of transport was set there).
     public static var shared: ObjectManager? {
-        get { sharedManager.withLock { $0 } }
-        set { sharedManager.withLock { $0 = newValue } }
+        get { RemoteTransports.shared as? ObjectManager }
+        set { RemoteTransports.shared = newValue }
     }
 
     /// The mapper for responses. Configure it in place through the manager
@@ -116,7 +116,7 @@ public final class ObjectManager: Sendable {
         set { state.withLock { $0.headers = newValue } }
     }
 
-    /// Seconds before a request fails with ``RemoteError/timedOut(method:resourcePath:)``.
+    /// Seconds before a request fails with `RemoteError.timedOut(method:resourcePath:)`.
     public var timeout: TimeInterval {
         get { state.withLock { $0.timeout } }
         set { state.withLock { $0.timeout = newValue } }
@@ -208,7 +208,7 @@ public final class ObjectManager: Sendable {
     /// by registered element names. Calls the target's `willSend(with:)` first.
     ///
     /// A response is mapped only when its `Content-Type` is the manager's ``format`` (JSON or XML);
-    /// any other 2xx response with a body throws ``RemoteError/unexpectedResponse(_:contentType:body:method:resourcePath:)``
+    /// any other 2xx response with a body throws `RemoteError.unexpectedResponse(_:contentType:body:method:resourcePath:)`
     /// carrying the status and the body (`objectLoaderDidLoadUnexpectedResponse:`). An empty body
     /// (`204 No Content`) maps nothing. DELETE responses with a body are mapped onto the object too.
     @discardableResult
@@ -239,8 +239,9 @@ public final class ObjectManager: Sendable {
         }
     }
 
-    /// Performs one request and returns the 2xx response, or throws ``RemoteError`` with the server's
-    /// messages. ``ResourceGateway`` and ``CollectionFetcher`` use it too.
+    /// Performs one request and returns the 2xx response, or throws `RemoteError` with the server's
+    /// messages. `ResourceGateway` and `CollectionFetcher` use it too (the manager is their
+    /// `RemoteTransport`).
     public func perform(
         _ method: RequestMethod, resourcePath: String, queryParameters: [String: String] = [:],
         headers extraHeaders: [String: String] = [:], body: (any RequestSerializable)? = nil

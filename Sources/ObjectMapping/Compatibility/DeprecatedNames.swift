@@ -26,10 +26,10 @@ public typealias RKMappingFormat = MappingFormat
 /// RestKit 0.9's `RKMissingElementMappingPolicy`, kept so ported code compiles until it is renamed to ``MissingElementMappingPolicy``.
 @available(*, deprecated, renamed: "MissingElementMappingPolicy")
 public typealias RKMissingElementMappingPolicy = MissingElementMappingPolicy
-/// RestKit 0.9's `RKRequestMethod`, kept so ported code compiles until it is renamed to ``RequestMethod``.
+/// RestKit 0.9's `RKRequestMethod`, kept so ported code compiles until it is renamed to `RequestMethod`.
 @available(*, deprecated, renamed: "RequestMethod")
 public typealias RKRequestMethod = RequestMethod
-/// RestKit 0.9's `RKRequestSerializable`, kept so ported code compiles until it is renamed to ``RequestSerializable``.
+/// RestKit 0.9's `RKRequestSerializable`, kept so ported code compiles until it is renamed to `RequestSerializable`.
 @available(*, deprecated, renamed: "RequestSerializable")
 public typealias RKRequestSerializable = RequestSerializable
 /// RestKit 0.9's `RKObjectLoader`, kept so ported code compiles until it is renamed to ``ObjectLoader``.

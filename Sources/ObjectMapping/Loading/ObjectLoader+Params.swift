@@ -22,7 +22,7 @@ extension ObjectLoader {
     ///
     /// Form, JSON and XML bodies are rewritten with the value in place (nested names create the
     /// objects on their way); a multipart ``Params`` body gets a new value part; a loader without a
-    /// body gets a form-encoded one. Throws ``RequestSerializationError`` for a name that is not
+    /// body gets a form-encoded one. Throws `RequestSerializationError` for a name that is not
     /// `root[key][key]…`, a value with no payload form, or a body of another type.
     public func setValue(_ value: Any?, forParam name: String) throws {
         let path = try Self.steps(ofParam: name)

@@ -24,7 +24,7 @@ public func makePath(_ path: String, with object: any ObjectMappable) throws(Rou
 /// No parameters leave the path as it is. The query follows the path's own query with `&`, and comes
 /// before a `#fragment` (0.9.2 always added `?`, even after a query of the path's own). Values may
 /// be anything a form body holds (numbers, dates, arrays as `key[]`, dictionaries as `key[sub]`);
-/// one that is not throws ``RequestSerializationError``.
+/// one that is not throws `RequestSerializationError`.
 public func pathAppendingQueryParams(_ resourcePath: String, _ queryParams: [String: Any]) throws -> String {
     guard !queryParams.isEmpty else { return resourcePath }
     let query = try FormURLEncodedParams(dictionary: queryParams).urlEncodedString

@@ -24,7 +24,7 @@ import InstantModel
 /// RestKit used one fixed boundary (`0xKhTmLbOuNdArY`); here it is random by default, so file
 /// contents cannot collide with it, and fixed when given to ``init(boundary:)`` (tests, golden files).
 /// Files are checked when added and read when the body is built, so a large upload is not held in
-/// memory twice; a missing file is a ``RequestSerializationError`` naming its path.
+/// memory twice; a missing file is a `RequestSerializationError` naming its path.
 public final class Params: RequestSerializable {
     private enum Source {
         case data(Data)
@@ -95,7 +95,7 @@ public final class Params: RequestSerializable {
     }
 
     /// Adds the file at `url` (`-setFile:forParam:`): its MIME type guessed from its extension, its
-    /// name from the URL. Throws ``RequestSerializationError/fileNotFound(path:)`` when there is no
+    /// name from the URL. Throws `RequestSerializationError.fileNotFound(path:)` when there is no
     /// readable file there.
     public func setFile(_ url: URL, forParam param: String) throws {
         try setFile(url, mimeType: nil, fileName: nil, forParam: param)
@@ -128,7 +128,7 @@ public final class Params: RequestSerializable {
     /// The body, or nil when an attached file can no longer be read (``encodedBody()`` says why).
     public var httpBody: Data? { try? encodedBody() }
 
-    /// The body; throws ``RequestSerializationError`` naming the path of a file that can no longer be
+    /// The body; throws `RequestSerializationError` naming the path of a file that can no longer be
     /// read.
     public func encodedBody() throws -> Data {
         var body = Data()

@@ -21,7 +21,7 @@ public struct XMLParams: RequestSerializable, Sendable, Equatable {
     public static var railsOptions: XMLWriter.Options { XMLWriter.Options(arrayStyle: .typed) }
 
     /// A body for `node` under `rootName` (see the type's discussion for the default); throws
-    /// ``RequestSerializationError/writerFailed(format:reason:)`` for a key that is not an XML name or
+    /// `RequestSerializationError.writerFailed(format:reason:)` for a key that is not an XML name or
     /// text XML cannot carry.
     public init(_ node: Node, rootName: String? = nil, options: XMLWriter.Options = XMLParams.railsOptions) throws {
         if let rootName {

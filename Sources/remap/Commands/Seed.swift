@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InstantModel
+import InstantRemoteStore
 import InstantStore
 import ObjectMapping
 import RemapKit

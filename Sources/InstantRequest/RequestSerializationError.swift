@@ -7,9 +7,9 @@ public enum RequestSerializationError: Error, Equatable, Sendable {
     case notAnObject(kind: String)
     /// A value has no payload form (a type the encoder does not know).
     case unencodableValue(reason: String)
-    /// A file attached to ``Params`` does not exist.
+    /// A file attached to `Params` does not exist.
     case fileNotFound(path: String)
-    /// A file attached to ``Params`` exists but could not be read.
+    /// A file attached to `Params` exists but could not be read.
     case unreadableFile(path: String, reason: String)
     /// The JSON or XML writer refused the tree (a non-finite number, …).
     case writerFailed(format: String, reason: String)

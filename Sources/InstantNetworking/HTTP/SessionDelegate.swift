@@ -5,7 +5,7 @@ import InstantModel
     import FoundationNetworking
 #endif
 
-/// Answers the authentication challenges of an ``ObjectManager``'s own `URLSession`, so a `401` ends
+/// Answers the authentication challenges of an `ObjectManager`'s own `URLSession`, so a `401` ends
 /// the call at once instead of waiting for the timeout.
 ///
 /// A challenge is a `401` (or `407`) with a `WWW-Authenticate` header. swift-corelibs-foundation never
@@ -23,11 +23,11 @@ import InstantModel
 /// status) and can answer nothing else (it stops the process if asked to answer Digest), so any
 /// other challenge it might raise is refused as
 /// ``RemoteError/AuthenticationFailure/unsupportedScheme(_:)``.
-final class SessionDelegate: NSObject, URLSessionTaskDelegate, Sendable {
+package final class SessionDelegate: NSObject, URLSessionTaskDelegate, Sendable {
     /// What the delegate answers with.
-    struct Credentials: Sendable {
-        var username: String?
-        var password: String?
+    package struct Credentials: Sendable {
+        package var username: String?
+        package var password: String?
     }
 
     /// A challenge the delegate cancelled, for the task that received it.
@@ -43,15 +43,15 @@ final class SessionDelegate: NSObject, URLSessionTaskDelegate, Sendable {
     private let credentials = Locked(Credentials())
     private let refusals = Locked([Int: Refusal]())
 
-    init(host: String?) {
+    package init(host: String?) {
         self.host = host?.lowercased()
     }
 
     /// The user name and password to answer with.
-    var currentCredentials: Credentials { credentials.withLock { $0 } }
+    package var currentCredentials: Credentials { credentials.withLock { $0 } }
 
     /// Changes the credentials in one step.
-    func updateCredentials(_ change: (inout Credentials) -> Void) {
+    package func updateCredentials(_ change: (inout Credentials) -> Void) {
         credentials.withLock { change(&$0) }
     }
 
@@ -114,7 +114,7 @@ final class SessionDelegate: NSObject, URLSessionTaskDelegate, Sendable {
         return (.cancelAuthenticationChallenge, nil)
     }
 
-    func urlSession(
+    package func urlSession(
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {

@@ -11,26 +11,31 @@ import Foundation
 ///
 /// Names keep their structure so each writer can escape them its own way: a form body escapes the
 /// keys but writes the brackets it adds literally; a multipart body escapes nothing.
-enum FormURLEncoder {
+package enum FormURLEncoder {
     /// A parameter name: a root key followed by bracketed steps.
-    struct Name: Equatable {
+    package struct Name: Equatable {
         /// One bracketed step.
-        enum Step: Equatable {
+        package enum Step: Equatable {
             /// `[key]`
             case key(String)
             /// `[]`
             case append
         }
 
-        var root: String
-        var steps: [Step] = []
+        package var root: String
+        package var steps: [Step] = []
 
-        func appending(_ step: Step) -> Name {
+        package init(root: String, steps: [Step] = []) {
+            self.root = root
+            self.steps = steps
+        }
+
+        package func appending(_ step: Step) -> Name {
             Name(root: root, steps: steps + [step])
         }
 
         /// The name with `escape` applied to every key, brackets written literally.
-        func rendered(escaping escape: (String) -> String) -> String {
+        package func rendered(escaping escape: (String) -> String) -> String {
             var text = escape(root)
             for step in steps {
                 switch step {
@@ -44,7 +49,7 @@ enum FormURLEncoder {
 
     /// The scalar parameters of `node`, in tree order; `name` is the name of `node` itself (nil for
     /// the root object).
-    static func parameters(_ node: Node, name: Name? = nil) -> [(name: Name, value: String)] {
+    package static func parameters(_ node: Node, name: Name? = nil) -> [(name: Name, value: String)] {
         var result: [(name: Name, value: String)] = []
         flatten(node, name: name, into: &result)
         return result
@@ -66,17 +71,17 @@ enum FormURLEncoder {
 
     /// `application/x-www-form-urlencoded` text of `node` (keys and values RFC 3986-escaped, pairs
     /// joined with `&`); `name` names a non-object root.
-    static func encode(_ node: Node, name: String? = nil) -> String {
+    package static func encode(_ node: Node, name: String? = nil) -> String {
         write(node, name: name).takeString()
     }
 
     /// The UTF-8 bytes of ``encode(_:name:)``.
-    static func encodedBytes(_ node: Node, name: String? = nil) -> [UInt8] {
+    package static func encodedBytes(_ node: Node, name: String? = nil) -> [UInt8] {
         write(node, name: name).takeBytes()
     }
 
     /// The UTF-8 bytes of ``encode(_:name:)`` as `Data`, which takes over the written memory.
-    static func encodedData(_ node: Node, name: String? = nil) -> Data {
+    package static func encodedData(_ node: Node, name: String? = nil) -> Data {
         write(node, name: name).takeData()
     }
 

@@ -6,9 +6,9 @@ import InstantModel
 /// and Rails reads both as Booleans. Where `%@` was wrong it is not copied: `null` is the empty string
 /// (0.9 sent `<null>`), and dates are already ISO 8601 strings in the tree (0.9 sent
 /// `2011-01-01 00:00:00 +0000`).
-enum ParameterText {
+package enum ParameterText {
     /// The text of a scalar; nil for arrays and objects.
-    static func text(of node: Node) -> String? {
+    package static func text(of node: Node) -> String? {
         switch node {
         case .null: return ""
         case .bool(let value): return value ? "1" : "0"

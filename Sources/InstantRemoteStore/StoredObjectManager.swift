@@ -1,6 +1,7 @@
 import Foundation
 import InstantModel
 import InstantRemote
+import InstantStore
 import ObjectMapping
 
 /// An `ObjectManager` whose responses are kept in a store (RestKit 0.9.2's `RKObjectManager` with

@@ -5,16 +5,16 @@
 /// Only the unreserved characters (`A-Z a-z 0-9 - . _ ~`) stay as they are; every other UTF-8 byte
 /// becomes `%XX` with upper-case hex digits, so a space is `%20` (never `+`) and a `/` inside a value
 /// is `%2F`. RestKit 0.9 escaped the same set through `CFURLCreateStringByAddingPercentEscapes`.
-enum PercentEncoding {
+package enum PercentEncoding {
     /// `text` with every byte outside the unreserved set escaped.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var buffer = OutputBuffer(initialCapacity: text.utf8.count)
         appendEscaped(text, to: &buffer)
         return buffer.takeString()
     }
 
     /// Appends `text`'s UTF-8 bytes to `buffer`, escaped.
-    static func appendEscaped(_ text: String, to buffer: inout OutputBuffer) {
+    package static func appendEscaped(_ text: String, to buffer: inout OutputBuffer) {
         var text = text
         text.withUTF8 { utf8 in
             guard let base = utf8.baseAddress else { return }

@@ -9,7 +9,7 @@ import Foundation
 public enum RemoteError: Error, Sendable, CustomStringConvertible, LocalizedError {
     /// Why a server's request for credentials was not met.
     public enum AuthenticationFailure: Sendable, Equatable {
-        /// The manager has no ``ObjectManager/username`` or ``ObjectManager/password`` to answer with
+        /// The manager has no `ObjectManager.username` or `ObjectManager.password` to answer with
         /// (an `Authorization` header the app set itself was refused too), or the challenge came from
         /// another host than the base URL's.
         case noCredentials

@@ -1,10 +1,11 @@
 import Foundation
 import InstantModel
+import InstantStore
 import ObjectMapping
 
 /// Builds a store from payload files and their mappings (RestKit 0.9.2's `RKManagedObjectSeeder`):
 /// each file is mapped through the store's identity scope and saved, so an app can ship the
-/// resulting database and open a copy of it (``SQLiteObjectStore/init(path:models:migrations:seed:holding:)``'s `seed`).
+/// resulting database and open a copy of it (`SQLiteObjectStore.init(path:models:migrations:seed:holding:)`'s `seed`).
 public struct StoreSeeder {
     /// The store being filled.
     public let store: any ObjectStore

@@ -2,10 +2,10 @@ import Foundation
 
 /// A request body with its content type (`RKRequestSerializable`).
 ///
-/// Routers return one for each POST or PUT, and ``ObjectLoader`` carries it to the network layer,
+/// Routers return one for each POST or PUT, and ObjectMapping's `ObjectLoader` carries it to the network layer,
 /// which only needs these two values. The conformers are ``FormURLEncodedParams``
-/// (`application/x-www-form-urlencoded`, RestKit's `NSDictionary`), ``JSONParams``, ``XMLParams``
-/// (Rails style) and ``Params`` (`multipart/form-data`, RestKit's `RKParams`); each writes the same
+/// (`application/x-www-form-urlencoded`, RestKit's `NSDictionary`), ``JSONParams``, `XMLParams`
+/// (Rails style) and `Params` (`multipart/form-data`, RestKit's `RKParams`); each writes the same
 /// input to the same bytes every time.
 public protocol RequestSerializable {
     /// The `Content-Type` header value (`-HTTPHeaderValueForContentType`).

@@ -22,7 +22,9 @@ public struct FormURLEncodedParams: RequestSerializable, Sendable, Equatable {
     public let node: Node
 
     /// Parameters from a payload tree; throws ``RequestSerializationError/notAnObject(kind:)`` unless
-    /// the root is an object.
+    /// the root is an object. Inlinable: routers in ObjectMapping make one per request body, across
+    /// the module boundary, and the check is all there is to it.
+    @inlinable
     public init(_ node: Node) throws {
         guard case .object = node else { throw RequestSerializationError.notAnObject(kind: node.kindName) }
         self.node = node

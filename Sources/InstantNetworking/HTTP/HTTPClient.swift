@@ -1,5 +1,5 @@
 import Foundation
-import ObjectMapping
+import InstantRequest
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -11,12 +11,17 @@ import ObjectMapping
 /// ``SessionDelegate`` cancelled (no credentials, refused ones, a scheme the platform cannot answer)
 /// ends as ``RemoteError/authenticationFailed(_:reason:realm:method:resourcePath:)`` with the status,
 /// while cancelling the calling task still ends as `CancellationError`.
-struct HTTPClient: Sendable {
-    let session: URLSession
+package struct HTTPClient: Sendable {
+    package let session: URLSession
     /// The delegate of `session` when the manager made the session, else nil.
-    let delegate: SessionDelegate?
+    package let delegate: SessionDelegate?
 
-    func send(
+    package init(session: URLSession, delegate: SessionDelegate?) {
+        self.session = session
+        self.delegate = delegate
+    }
+
+    package func send(
         method: RequestMethod, url: URL, resourcePath: String, headers: [String: String], body: Data?,
         timeout: TimeInterval
     ) async throws -> (status: Int, headers: [String: String], body: Data) {

@@ -1,6 +1,6 @@
 import Foundation
 import InstantModel
-import ObjectMapping
+import InstantRequest
 
 /// Performs actions on one remote object's resource, or on its class's: Instant Cocoa's
 /// `ICResourceGateway`.
@@ -11,8 +11,9 @@ import ObjectMapping
 /// `-performAction:` did. Parameters go in the query string for GET and DELETE and in a JSON body
 /// otherwise (Instant Cocoa's JSON request serializer). With ``updateObjectOnCompletion`` a response
 /// with a body is mapped back onto the object, from ``remoteKeyPath``: RestKit-style models through the
-/// manager's mapper, Instant Model ones through their `jsonMapping`, after their
-/// `transformJSONRepresentationBeforeMapping`.
+/// manager's mapper (``RemoteTransport/mapResponse(_:onto:keyPath:)``), Instant Model ones through their
+/// `jsonMapping`, after their `transformJSONRepresentationBeforeMapping`. The manager is any
+/// ``RemoteTransport``: InstantRemote's `ObjectManager`, or an app's own.
 public final class ResourceGateway: @unchecked Sendable {
     // @unchecked: the gateway reads and maps `object` only under `objectLock`; settings are locked.
 
@@ -26,8 +27,8 @@ public final class ResourceGateway: @unchecked Sendable {
     public let object: (any RemoteObject & Mappable)?
     /// The class whose endpoint is used when there is no object.
     public let objectClass: any (RemoteObject & Mappable).Type
-    /// The manager that sends the requests.
-    public let manager: ObjectManager
+    /// The manager that sends the requests (an `ObjectManager`, or any other transport).
+    public let manager: any RemoteTransport
     private let settings = Locked(Settings())
     /// Serializes the gateway's reads and writes of `object`, so concurrent actions never race on it.
     private let objectLock = NSLock()
@@ -36,7 +37,7 @@ public final class ResourceGateway: @unchecked Sendable {
     public static let httpVerbs: [RequestMethod] = [.delete, .get, .patch, .post, .put]
 
     /// A gateway for `object`, sending through `manager` (`-initWithClass:modelObject:`).
-    public init(object: any RemoteObject & Mappable, manager: ObjectManager) {
+    public init(object: any RemoteObject & Mappable, manager: any RemoteTransport) {
         self.object = object
         self.objectClass = type(of: object)
         self.manager = manager
@@ -44,7 +45,7 @@ public final class ResourceGateway: @unchecked Sendable {
 
     /// A gateway for a class's collection endpoint (`users`), with no object: what
     /// `+createRemoteObject…` used.
-    public init(objectClass: any (RemoteObject & Mappable).Type, manager: ObjectManager) {
+    public init(objectClass: any (RemoteObject & Mappable).Type, manager: any RemoteTransport) {
         self.object = nil
         self.objectClass = objectClass
         self.manager = manager
@@ -123,7 +124,8 @@ public final class ResourceGateway: @unchecked Sendable {
     private func perform(
         _ verb: RequestMethod, path: String, body: (any RequestSerializable)?, queryParameters: [String: String]
     ) async throws -> HTTPResponse {
-        let response = try await manager.perform(verb, resourcePath: path, queryParameters: queryParameters, body: body)
+        let response = try await manager.perform(
+            verb, resourcePath: path, queryParameters: queryParameters, headers: [:], body: body)
         if updateObjectOnCompletion, let object, !response.hasEmptyBody {
             try update(object, from: response)
         }
@@ -133,13 +135,9 @@ public final class ResourceGateway: @unchecked Sendable {
     private func update(_ object: any RemoteObject & Mappable, from response: HTTPResponse) throws {
         objectLock.lock()
         defer { objectLock.unlock() }
-        let mapper = manager.responseMapper(for: response)
         let keyPath = remoteKeyPath
-        if let mappable = object as? any ObjectMappable {
-            try mapper.mapResponse(response.body, onto: mappable, keyPath: keyPath)
-            return
-        }
-        var node = try mapper.parse(response.body)
+        if try manager.mapResponse(response, onto: object, keyPath: keyPath) { return }
+        var node = try manager.payload(of: response)
         if let keyPath, !keyPath.isEmpty {
             // Instant Cocoa mapped `valueForKeyPath:` of the response, so nothing there maps nothing.
             guard let found = try KeyValuePath(keyPath).evaluate(on: node) else { return }
@@ -148,7 +146,7 @@ public final class ResourceGateway: @unchecked Sendable {
         if case .null = node { return }
         try object.transformBeforeMapping(&node)
         var options = MappingOptions()
-        options.identityScope = mapper.identityScope
+        options.identityScope = manager.identityScope
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
         try context.map(node, onto: object)
         // Registered under the key the answer gave it, as a POST's answer registers the posted object.

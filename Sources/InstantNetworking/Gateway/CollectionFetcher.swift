@@ -1,6 +1,6 @@
 import Foundation
 import InstantModel
-import ObjectMapping
+import InstantRequest
 
 /// Fetches a remote collection into Instant Model objects: Instant Cocoa's `ICCollectionFetcher`.
 ///
@@ -19,13 +19,13 @@ public final class CollectionFetcher<Model: JSONMappable>: @unchecked Sendable {
         var task: Task<Node?, any Error>?
     }
 
-    /// The manager that sends the request.
-    public let manager: ObjectManager
+    /// The manager that sends the request (an `ObjectManager`, or any other ``RemoteTransport``).
+    public let manager: any RemoteTransport
     private let state: Locked<State>
 
     /// A fetcher of `apiPath` (relative to the manager's base URL).
     public init(
-        manager: ObjectManager, apiPath: String, keyPath: String? = nil, queryParameters: [String: String] = [:]
+        manager: any RemoteTransport, apiPath: String, keyPath: String? = nil, queryParameters: [String: String] = [:]
     ) {
         self.manager = manager
         let defaultKeyPath = (Model.self as? any RemoteObject.Type)?.remoteKeyPath
@@ -62,7 +62,7 @@ public final class CollectionFetcher<Model: JSONMappable>: @unchecked Sendable {
         let task = Task { () throws -> Node? in
             let response = try await manager.perform(.get, resourcePath: path, queryParameters: query)
             try Task.checkCancellation()
-            let node = try manager.responseMapper(for: response).parse(response.body)
+            let node = try manager.payload(of: response)
             guard let keyPath, !keyPath.isEmpty else { return node }
             return try KeyValuePath(keyPath).evaluate(on: node)
         }

@@ -1,0 +1,2 @@
+// The request method and bodies the gateway sends; an app's `import InstantNetworking` gives them.
+@_exported import InstantRequest
