@@ -21,8 +21,8 @@ enum DynamicConversion {
             return try decodeConvertible(convertible, from: node, updating: existing, in: context)
         }
         if type == Any.self || type == AnyObject.self {
-            if let model = elementClass as? any Mappable.Type, case .object = node {
-                return try decodeConvertible(model, from: node, updating: nil, in: context)
+            if let model = elementClass as? any Mappable.Type, let object = try context.objectNode(node, as: model) {
+                return try decodeConvertible(model, from: object, updating: nil, in: context)
             }
             return node.foundationValue
         }
@@ -34,15 +34,17 @@ enum DynamicConversion {
             var elements: [Any] = []
             for (index, element) in node.elementsForCollection.enumerated() {
                 if context.readsCollectionElementsAsJSON, let model = elementClass as? any JSONMappable.Type,
-                    case .object = element
+                    let object = try context.objectNode(element, as: model)
                 {
                     elements.append(
-                        try context.descend(into: .index(index)) { try context.decodeJSONElement(model, from: element) }
+                        try context.descend(into: .index(index)) { try context.decodeJSONElement(model, from: object) }
                     )
-                } else if let model = elementClass as? any Mappable.Type, case .object = element {
+                } else if let model = elementClass as? any Mappable.Type,
+                    let object = try context.objectNode(element, as: model)
+                {
                     elements.append(
                         try context.descend(into: .index(index)) {
-                            try decodeConvertible(model, from: element, updating: nil, in: context)
+                            try decodeConvertible(model, from: object, updating: nil, in: context)
                         })
                 } else {
                     elements.append(element.foundationValue)

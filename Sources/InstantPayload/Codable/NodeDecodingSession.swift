@@ -132,6 +132,10 @@ final class NodeDecodingSession: Decoder {
             object = NodeObject([(key, .array(elements.map { $0.objectValue!.storage[0].value }))])
         case .string("") where readsXML:
             object = NodeObject()
+        case _ where Self.isTextScalar(node) && Key(stringValue: "text") != nil:
+            // A scalar where a type with a `text` key is expected is that text: XML's
+            // `<comment>Hi</comment>` beside `<comment xml:lang="de">Hallo</comment>` (an object).
+            object = NodeObject([("text", node)])
         case .null:
             throw DecodingError.valueNotFound(
                 KeyedDecodingContainer<Key>.self,
@@ -144,6 +148,15 @@ final class NodeDecodingSession: Decoder {
             fallback = fallback.map { convertingKeys(of: $0, at: path) }
         }
         return NodeKeyedDecodingContainer(session: self, object: object, fallback: fallback, path: path)
+    }
+
+    /// Whether `node` is a scalar with something in it: a non-empty string, a number or a Boolean.
+    private static func isTextScalar(_ node: Node) -> Bool {
+        switch node {
+        case .string(let text): !text.isEmpty
+        case .integer, .double, .bool: true
+        default: false
+        }
     }
 
     /// `object` with its keys converted by the key strategy.
