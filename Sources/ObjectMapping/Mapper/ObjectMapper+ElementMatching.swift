@@ -191,7 +191,12 @@ extension ObjectMapper {
         }
         // Through a scope: found by the key of the object inside its element name, if wrapped.
         var unwrapped = unwrappingElement(node, of: modelClass.type)
-        if let textObject = try context.textObject(for: unwrapped, as: modelClass.type) { unwrapped = textObject }
+        switch unwrapped {
+        case .object: break
+        default:
+            // A scalar stands for the object's text when its class reads one (the XML rules' `text`).
+            if let textObject = try context.textObject(for: unwrapped, as: modelClass.type) { unwrapped = textObject }
+        }
         let object = try context.findOrMakeObject(of: modelClass.type, for: unwrapped, existing: nil) {
             modelClass.type.makeObject()
         }
@@ -208,8 +213,11 @@ extension ObjectMapper {
 
     /// Maps a node already unwrapped from its element name onto `object`.
     func mapUnwrapped(_ node: Node, onto object: any ObjectMappable, in context: MappingContext) throws {
-        // A scalar stands for the object's text when its class reads one (the XML rules' `text`).
-        guard let node = try context.objectNode(node, as: type(of: object)) else {
+        guard case .object = node else {
+            // A scalar stands for the object's text when its class reads one (the XML rules' `text`).
+            if let textObject = try context.textObject(for: node, as: type(of: object)) {
+                return try context.map(textObject, onto: object)
+            }
             throw MappingError.expectedObject(
                 for: String(describing: type(of: object)), found: node, at: context.currentPathText())
         }
