@@ -21,8 +21,13 @@ enum DynamicConversion {
             return try decodeConvertible(convertible, from: node, updating: existing, in: context)
         }
         if type == Any.self || type == AnyObject.self {
-            if let model = elementClass as? any Mappable.Type, let object = try context.objectNode(node, as: model) {
-                return try decodeConvertible(model, from: object, updating: nil, in: context)
+            if let model = elementClass as? any Mappable.Type, case .object = node {
+                return try decodeConvertible(model, from: node, updating: nil, in: context)
+            }
+            if let model = elementClass as? any Mappable.Type,
+                let textObject = try context.textObject(for: node, as: model)
+            {
+                return try decodeConvertible(model, from: textObject, updating: nil, in: context)
             }
             return node.foundationValue
         }
@@ -34,17 +39,26 @@ enum DynamicConversion {
             var elements: [Any] = []
             for (index, element) in node.elementsForCollection.enumerated() {
                 if context.readsCollectionElementsAsJSON, let model = elementClass as? any JSONMappable.Type,
-                    let object = try context.objectNode(element, as: model)
+                    case .object = element
                 {
                     elements.append(
-                        try context.descend(into: .index(index)) { try context.decodeJSONElement(model, from: object) }
+                        try context.descend(into: .index(index)) { try context.decodeJSONElement(model, from: element) }
                     )
-                } else if let model = elementClass as? any Mappable.Type,
-                    let object = try context.objectNode(element, as: model)
-                {
+                } else if let model = elementClass as? any Mappable.Type, case .object = element {
                     elements.append(
                         try context.descend(into: .index(index)) {
-                            try decodeConvertible(model, from: object, updating: nil, in: context)
+                            try decodeConvertible(model, from: element, updating: nil, in: context)
+                        })
+                } else if let model = elementClass as? any Mappable.Type,
+                    let textObject = try context.textObject(for: element, as: model)
+                {
+                    // A scalar standing for the element's text (the XML rules' `text`): built as its object would be.
+                    elements.append(
+                        try context.descend(into: .index(index)) {
+                            if context.readsCollectionElementsAsJSON, let json = model as? any JSONMappable.Type {
+                                return try context.decodeJSONElement(json, from: textObject)
+                            }
+                            return try decodeConvertible(model, from: textObject, updating: nil, in: context)
                         })
                 } else {
                     elements.append(element.foundationValue)

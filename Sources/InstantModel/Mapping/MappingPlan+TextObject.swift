@@ -29,15 +29,8 @@ extension MappingPlan {
 }
 
 extension MappingContext {
-    /// The object `node` stands for where a `type` is expected: `node` itself when it is an object,
-    /// `{"text": node}` when it is a scalar and `type` reads `text` (see ``MappingPlan/textObject(for:)``),
-    /// else nil. Asks for the plan only for a scalar.
-    package func objectNode(_ node: Node, as type: any Mappable.Type) throws -> Node? {
-        if case .object = node { return node }
-        return try textObject(for: node, as: type)
-    }
-
-    /// `{"text": node}` when `node` is a non-empty scalar and `type` reads `text`, else nil.
+    /// `{"text": node}` when `node` is a non-empty scalar and `type` reads `text` (see
+    /// ``MappingPlan/textObject(for:)``), else nil. Asks for the plan only for such a scalar.
     package func textObject(for node: Node, as type: any Mappable.Type) throws -> Node? {
         switch node {
         case .object, .array, .null: return nil
