@@ -58,13 +58,29 @@ final class RemoteCompatibilityTests: XCTestCase {
         let slow = RemoteError.timedOut(method: "GET", resourcePath: "/humans")
         XCTAssertEqual(slow.localizedDescription, "GET /humans timed out")
         let refused = RemoteError.authenticationFailed(
-            401, reason: .noCredentials, realm: nil, method: "GET", resourcePath: "/private")
+            401, reason: .noCredentials, realm: nil, body: Data(), method: "GET", resourcePath: "/private")
         XCTAssertEqual(
             refused.localizedDescription,
             "GET /private failed with status 401: the server requires credentials and none are set")
         XCTAssertEqual(refused.statusCode, 401)
         XCTAssertTrue(refused.isAuthenticationFailure)
         XCTAssertFalse(missing.isAuthenticationFailure)
+    }
+
+    /// RestKit 0.9.2 handed the whole response to the delegate (`-request:didLoadResponse:`): every
+    /// error that had a response keeps its body, a refused challenge's included.
+    func testBodyIsTheServersAnswerForEveryErrorThatHadOne() {
+        let body = Data(#"{"errors": ["Wrong password"]}"#.utf8)
+        let refused = RemoteError.authenticationFailed(
+            401, reason: .cancelledBySessionDelegate, realm: "Staff", body: body, method: "GET", resourcePath: "/staff")
+        XCTAssertEqual(refused.body, body)
+        XCTAssertEqual(
+            refused.localizedDescription,
+            "GET /staff failed with status 401: the session's delegate cancelled the server's request for credentials"
+                + " (realm \"Staff\")")
+        XCTAssertEqual(
+            RemoteError.httpStatus(500, messages: [], body: body, method: "GET", resourcePath: "/x").body, body)
+        XCTAssertNil(RemoteError.timedOut(method: "GET", resourcePath: "/x").body)
     }
 
     /// Credentials are kept by a manager whose session the app gave, though its session answers

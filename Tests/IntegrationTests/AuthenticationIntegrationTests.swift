@@ -62,7 +62,7 @@ final class AuthenticationIntegrationTests: XCTestCase {
         let (error, seconds) = try await unwrapped(await failure(loading: "/private/humans.json", with: manager))
         XCTAssertLessThan(seconds, 1, "a 401 must not wait for the timeout")
         guard
-            case .authenticationFailed(401, let reason, let realm, "GET", "/private/humans.json") = error
+            case .authenticationFailed(401, let reason, let realm, _, "GET", "/private/humans.json") = error
                 as? RemoteError
         else { return XCTFail("expected an authentication error with 401, got \(error)") }
         XCTAssertEqual(reason, .noCredentials)
@@ -75,7 +75,7 @@ final class AuthenticationIntegrationTests: XCTestCase {
         let manager = try makeManager()
         let (error, seconds) = try await unwrapped(await failure(loading: "/private/humans.json", with: manager))
         XCTAssertLessThan(seconds, 1, "a 401 must not wait for the timeout")
-        guard case .authenticationFailed(401, .noCredentials, _, _, _) = error as? RemoteError else {
+        guard case .authenticationFailed(401, .noCredentials, _, _, _, _) = error as? RemoteError else {
             return XCTFail("expected an authentication error with 401, got \(error)")
         }
     }
@@ -101,7 +101,8 @@ final class AuthenticationIntegrationTests: XCTestCase {
         let (error, seconds) = try await unwrapped(await failure(loading: "/private/humans.json", with: manager))
         XCTAssertFalse(error is CancellationError, "a refused password is not a cancellation")
         XCTAssertLessThan(seconds, 1)
-        guard case .authenticationFailed(401, .credentialsRejected, "InstantModel", _, _) = error as? RemoteError else {
+        guard case .authenticationFailed(401, .credentialsRejected, "InstantModel", _, _, _) = error as? RemoteError
+        else {
             return XCTFail("expected credentialsRejected with 401, got \(error)")
         }
         XCTAssertEqual(
@@ -126,7 +127,7 @@ final class AuthenticationIntegrationTests: XCTestCase {
         #if canImport(FoundationNetworking)
             guard case .httpStatus(401, _, _, _, _) = remote else { return XCTFail("\(remote)") }
         #else
-            guard case .authenticationFailed(401, .credentialsRejected, "InstantModel Digest", _, _) = remote else {
+            guard case .authenticationFailed(401, .credentialsRejected, "InstantModel Digest", _, _, _) = remote else {
                 return XCTFail("\(remote)")
             }
         #endif

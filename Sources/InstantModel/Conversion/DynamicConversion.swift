@@ -24,6 +24,11 @@ enum DynamicConversion {
             if let model = elementClass as? any Mappable.Type, case .object = node {
                 return try decodeConvertible(model, from: node, updating: nil, in: context)
             }
+            if let model = elementClass as? any Mappable.Type,
+                let textObject = try context.textObject(for: node, as: model)
+            {
+                return try decodeConvertible(model, from: textObject, updating: nil, in: context)
+            }
             return node.foundationValue
         }
         if type == [String: Any].self {
@@ -43,6 +48,17 @@ enum DynamicConversion {
                     elements.append(
                         try context.descend(into: .index(index)) {
                             try decodeConvertible(model, from: element, updating: nil, in: context)
+                        })
+                } else if let model = elementClass as? any Mappable.Type,
+                    let textObject = try context.textObject(for: element, as: model)
+                {
+                    // A scalar standing for the element's text (the XML rules' `text`): built as its object would be.
+                    elements.append(
+                        try context.descend(into: .index(index)) {
+                            if context.readsCollectionElementsAsJSON, let json = model as? any JSONMappable.Type {
+                                return try context.decodeJSONElement(json, from: textObject)
+                            }
+                            return try decodeConvertible(model, from: textObject, updating: nil, in: context)
                         })
                 } else {
                     elements.append(element.foundationValue)

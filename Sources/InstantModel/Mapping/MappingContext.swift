@@ -92,6 +92,10 @@ public final class MappingContext {
                 try findOrMakeObject(of: Model.self, for: node, existing: existing) { Model.newInstanceForMapping() },
                 to: Model.self)
         default:
+            // A scalar standing for the model's text maps as its object, through the model's own decode.
+            if let textObject = try textObject(for: node, as: type) {
+                return try Model.decode(from: textObject, updating: existing, in: self)
+            }
             throw MappingError.expectedObject(for: String(describing: type), found: node, at: currentPathText())
         }
         let reusable = options.updatesChildModelsInPlace ? existing : nil

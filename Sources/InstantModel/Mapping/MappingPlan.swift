@@ -119,6 +119,7 @@ final class MappingPlan: @unchecked Sendable {
         case .string(let text) where text.isEmpty:
             return  // an empty XML element: nothing to map
         default:
+            if let textObject = textObject(for: node) { return try apply(textObject, to: object, in: context) }
             try context.record(.expectedObject(for: typeName, found: node, at: context.currentPathText()))
             return
         }

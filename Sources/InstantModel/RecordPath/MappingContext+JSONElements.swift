@@ -10,6 +10,9 @@ extension MappingContext {
     func decodeJSONElement(_ type: any JSONMappable.Type, from node: Node) throws -> any JSONMappable {
         guard case .object = node else {
             if case .string(let text) = node, text.isEmpty { return type.newInstanceForMapping() }
+            if let textObject = try textObject(for: node, as: type) {
+                return try decodeJSONElement(type, from: textObject)
+            }
             throw MappingError(
                 .wrongShape, keyPath: currentPathText(), expectedType: String(describing: type), value: node,
                 modelType: String(describing: type),

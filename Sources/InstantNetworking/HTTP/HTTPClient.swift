@@ -9,7 +9,8 @@ import InstantRequest
 ///
 /// The request runs as a data task so the client knows its identifier: a challenge the manager's
 /// ``SessionDelegate`` cancelled (no credentials, refused ones, a scheme the platform cannot answer)
-/// ends as ``RemoteError/authenticationFailed(_:reason:realm:method:resourcePath:)`` with the status,
+/// ends as ``RemoteError/authenticationFailed(_:reason:realm:body:method:resourcePath:)`` with the status
+/// and the server's body, as does a challenge the delegate of a session the app passed in cancelled,
 /// while cancelling the calling task still ends as `CancellationError`.
 package struct HTTPClient: Sendable {
     package let session: URLSession
@@ -64,21 +65,26 @@ package struct HTTPClient: Sendable {
     }
 
     /// Runs `request` as a data task of `session`, cancelled with the calling task. A task that ends
-    /// because `delegate` refused its challenge throws the authentication error it recorded.
+    /// because `delegate` refused its challenge throws the authentication error it recorded, with the
+    /// body the delegate kept; one whose challenge the app's own session delegate cancelled (its
+    /// response a `401` or `407`, the caller not cancelled) throws it too, never `CancellationError`.
     private static func load(
         _ request: URLRequest, in session: URLSession, delegate: SessionDelegate?, method: RequestMethod,
         resourcePath: String
     ) async throws -> (Data, URLResponse) {
         let exchange = Exchange()
-        let outcome: Result<(Data, URLResponse), any Error> = await withTaskCancellationHandler {
+        let outcome: Outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(returning: .failure(error))
-                    } else if let response {
-                        continuation.resume(returning: .success((data ?? Data(), response)))
-                    } else {
-                        continuation.resume(returning: .failure(URLError(.badServerResponse)))
+                let task: URLSessionDataTask
+                if let delegate {
+                    // A delegate task, so the delegate sees its body: see ``SessionDelegate``.
+                    task = session.dataTask(with: request)
+                    delegate.expect(task: task.taskIdentifier) { data, response, error in
+                        continuation.resume(returning: Outcome(data: data, response: response, error: error))
+                    }
+                } else {
+                    task = session.dataTask(with: request) { data, response, error in
+                        continuation.resume(returning: Outcome(data: data ?? Data(), response: response, error: error))
                     }
                 }
                 exchange.start(task)
@@ -88,10 +94,47 @@ package struct HTTPClient: Sendable {
         }
         if let identifier = exchange.taskIdentifier, let refusal = delegate?.takeRefusal(forTask: identifier) {
             throw RemoteError.authenticationFailed(
-                refusal.status, reason: refusal.reason, realm: refusal.realm, method: method.rawValue,
-                resourcePath: resourcePath)
+                refusal.status, reason: refusal.reason, realm: refusal.realm, body: outcome.data,
+                method: method.rawValue, resourcePath: resourcePath)
         }
-        return try outcome.get()
+        if let error = outcome.error {
+            if Self.isCancellation(error), !exchange.wasCancelled,
+                let refused = (outcome.response ?? exchange.response) as? HTTPURLResponse,
+                refused.statusCode == 401 || refused.statusCode == 407
+            {
+                throw RemoteError.authenticationFailed(
+                    refused.statusCode, reason: .cancelledBySessionDelegate, realm: Self.realm(of: refused),
+                    body: outcome.data, method: method.rawValue, resourcePath: resourcePath)
+            }
+            throw error
+        }
+        guard let response = outcome.response else { throw URLError(.badServerResponse) }
+        return (outcome.data, response)
+    }
+
+    /// How a data task ended.
+    private struct Outcome: Sendable {
+        var data: Data
+        var response: URLResponse?
+        var error: (any Error)?
+    }
+
+    /// Whether `error` is a cancelled task (`URLError.cancelled`, or Foundation's `userCancelled`
+    /// for a cancelled challenge).
+    private static func isCancellation(_ error: any Error) -> Bool {
+        if let error = error as? URLError { return error.code == .cancelled }
+        let error = error as NSError
+        return error.domain == NSCocoaErrorDomain && error.code == CocoaError.userCancelled.rawValue
+    }
+
+    /// The realm a challenge's `WWW-Authenticate` (or `Proxy-Authenticate`) names.
+    private static func realm(of response: HTTPURLResponse) -> String? {
+        let header =
+            response.value(forHTTPHeaderField: "WWW-Authenticate")
+            ?? response.value(forHTTPHeaderField: "Proxy-Authenticate")
+        guard let header, let start = header.range(of: "realm=\"") else { return nil }
+        let rest = header[start.upperBound...]
+        return String(rest.prefix { $0 != "\"" })
     }
 
     /// Runs `operation`, failing with ``RemoteError/timedOut(method:resourcePath:)`` after `seconds`
@@ -127,6 +170,12 @@ private final class Exchange: @unchecked Sendable {
 
     /// The task's identifier, once it has started.
     var taskIdentifier: Int? { lock.withLock { task?.taskIdentifier } }
+
+    /// The response the task received last (a refused challenge's `401` when one was cancelled).
+    var response: URLResponse? { lock.withLock { task?.response } }
+
+    /// Whether the caller cancelled.
+    var wasCancelled: Bool { lock.withLock { cancelled } }
 
     /// Starts `task`, or cancels it at once when the caller has already cancelled.
     func start(_ task: URLSessionDataTask) {

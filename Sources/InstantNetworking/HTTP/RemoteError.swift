@@ -17,17 +17,22 @@ public enum RemoteError: Error, Sendable, CustomStringConvertible, LocalizedErro
         case credentialsRejected
         /// The server asked for a scheme this platform's `URLSession` cannot answer (on Linux, any but Basic).
         case unsupportedScheme(String)
+        /// The delegate of a session the app passed in (``ObjectManager/init(baseURL:mapper:router:session:)``)
+        /// cancelled the challenge: after refused credentials or without answering; the app's
+        /// delegate knows which.
+        case cancelledBySessionDelegate
     }
 
     /// The server answered with a non-2xx status. `messages` are the errors it listed (at the mapper's
     /// `errorsKeyPath`), `body` the raw response.
     case httpStatus(Int, messages: [String], body: Data, method: String, resourcePath: String)
     /// The server asked for credentials (a `401` or `407` with `WWW-Authenticate`) and the request
-    /// could not meet it: the status, why, and the realm the server named. A `401` without
+    /// could not meet it: the status, why, the realm the server named and the body of its refusal
+    /// (servers put their message there; empty when the platform delivered none). A `401` without
     /// `WWW-Authenticate` is an ``httpStatus(_:messages:body:method:resourcePath:)`` like any other
     /// status; ``isAuthenticationFailure`` covers both.
     case authenticationFailed(
-        Int, reason: AuthenticationFailure, realm: String?, method: String, resourcePath: String)
+        Int, reason: AuthenticationFailure, realm: String?, body: Data, method: String, resourcePath: String)
     /// The connection failed (refused, reset, DNS, TLS, …).
     case transport(description: String, method: String, resourcePath: String)
     /// The request took longer than the manager's timeout.
@@ -47,13 +52,24 @@ public enum RemoteError: Error, Sendable, CustomStringConvertible, LocalizedErro
     public var statusCode: Int? {
         switch self {
         case .httpStatus(let status, _, _, _, _), .unexpectedResponse(let status, _, _, _, _),
-            .authenticationFailed(let status, _, _, _, _):
+            .authenticationFailed(let status, _, _, _, _, _):
             return status
         default: return nil
         }
     }
 
-    /// Whether the server wants other credentials: ``authenticationFailed(_:reason:realm:method:resourcePath:)``,
+    /// The body the server answered with (RestKit handed the whole response to the delegate), when
+    /// it answered: an error status's, a refused challenge's, an unexpected response's.
+    public var body: Data? {
+        switch self {
+        case .httpStatus(_, _, let body, _, _), .unexpectedResponse(_, _, let body, _, _),
+            .authenticationFailed(_, _, _, let body, _, _):
+            return body
+        default: return nil
+        }
+    }
+
+    /// Whether the server wants other credentials: ``authenticationFailed(_:reason:realm:body:method:resourcePath:)``,
     /// or a `401`/`407` status without a challenge.
     public var isAuthenticationFailure: Bool {
         switch self {
@@ -74,7 +90,7 @@ public enum RemoteError: Error, Sendable, CustomStringConvertible, LocalizedErro
         case .httpStatus(let status, let messages, _, let method, let path):
             "\(method) \(path) failed with status \(status)"
                 + (messages.isEmpty ? "" : ": " + messages.joined(separator: ", "))
-        case .authenticationFailed(let status, let reason, let realm, let method, let path):
+        case .authenticationFailed(let status, let reason, let realm, _, let method, let path):
             "\(method) \(path) failed with status \(status): "
                 + Self.text(of: reason) + (realm.map { " (realm \"\($0)\")" } ?? "")
         case .transport(let description, let method, let path): "\(method) \(path) could not connect: \(description)"
@@ -103,6 +119,7 @@ public enum RemoteError: Error, Sendable, CustomStringConvertible, LocalizedErro
         case .credentialsRejected: "the server refused the credentials"
         case .unsupportedScheme(let scheme):
             "the server asks for \(scheme) authentication, which this platform cannot answer"
+        case .cancelledBySessionDelegate: "the session's delegate cancelled the server's request for credentials"
         }
     }
 }

@@ -14,16 +14,21 @@ import InstantModel
 /// as RestKit 0.9.2's `RKResponse -connection:didReceiveAuthenticationChallenge:` answered it: the
 /// manager's credentials on the first challenge, and a cancellation after that (the server refused
 /// them) or when there are none. A cancelled challenge is recorded for its task, so the client
-/// reports it as ``RemoteError/authenticationFailed(_:reason:realm:method:resourcePath:)`` with the
+/// reports it as ``RemoteError/authenticationFailed(_:reason:realm:body:method:resourcePath:)`` with the
 /// status, never as a cancellation. Server-trust and client-certificate challenges keep the system's
 /// handling.
+///
+/// The manager's requests run as delegate tasks of this session, so the delegate also keeps each
+/// task's body as it arrives: swift-corelibs-foundation raises a challenge once the whole `401` has
+/// been read, and a cancelled challenge delivers no data to a completion handler, so the refusal's
+/// body (where servers put their message) would otherwise be lost.
 ///
 /// Schemes: Basic everywhere; Digest (and NTLM, Negotiate) only on Apple platforms. On Linux,
 /// swift-corelibs-foundation raises challenges for Basic only (a Digest `401` arrives as a plain
 /// status) and can answer nothing else (it stops the process if asked to answer Digest), so any
 /// other challenge it might raise is refused as
 /// ``RemoteError/AuthenticationFailure/unsupportedScheme(_:)``.
-package final class SessionDelegate: NSObject, URLSessionTaskDelegate, Sendable {
+package final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// What the delegate answers with.
     package struct Credentials: Sendable {
         package var username: String?
@@ -42,6 +47,17 @@ package final class SessionDelegate: NSObject, URLSessionTaskDelegate, Sendable 
     private let host: String?
     private let credentials = Locked(Credentials())
     private let refusals = Locked([Int: Refusal]())
+    private let transfers = Locked([Int: Transfer]())
+
+    /// What a task returns when it completes: the body it received (also when it failed), its
+    /// response and its error.
+    package typealias Completion = @Sendable (Data, URLResponse?, (any Error)?) -> Void
+
+    /// A running task's body so far, and whom to tell when it completes.
+    private struct Transfer {
+        var body = Data()
+        let completion: Completion
+    }
 
     package init(host: String?) {
         self.host = host?.lowercased()
@@ -112,6 +128,29 @@ package final class SessionDelegate: NSObject, URLSessionTaskDelegate, Sendable 
         }
         refusals.withLock { $0[identifier] = Refusal(status: status, reason: reason, realm: space.realm) }
         return (.cancelAuthenticationChallenge, nil)
+    }
+
+    /// Calls `completion` when the task `identifier` completes; register before resuming it.
+    package func expect(task identifier: Int, completion: @escaping Completion) {
+        transfers.withLock { $0[identifier] = Transfer(completion: completion) }
+    }
+
+    package func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        // A new response (the answer to the credentials) starts a new body.
+        transfers.withLock { $0[dataTask.taskIdentifier]?.body = Data() }
+        completionHandler(.allow)
+    }
+
+    package func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        transfers.withLock { $0[dataTask.taskIdentifier]?.body.append(data) }
+    }
+
+    package func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        transfer.completion(transfer.body, task.response, error)
     }
 
     package func urlSession(

@@ -137,13 +137,32 @@ final class NodeDecodingSession: Decoder {
                 KeyedDecodingContainer<Key>.self,
                 context(path, "Expected an object at payload keypath \(quoted(path)) but found null."))
         default:
-            throw typeMismatch([String: Any].self, at: path, found: node)
+            // A scalar where a type with a `text` key is expected is that text: XML's
+            // `<comment>Hi</comment>` beside `<comment xml:lang="de">Hallo</comment>` (an object).
+            guard let text = Self.textObject(node, for: Key.self) else {
+                throw typeMismatch([String: Any].self, at: path, found: node)
+            }
+            object = text
         }
         if convertsKeys && convertsAnyKeys {
             object = convertingKeys(of: object, at: path)
             fallback = fallback.map { convertingKeys(of: $0, at: path) }
         }
         return NodeKeyedDecodingContainer(session: self, object: object, fallback: fallback, path: path)
+    }
+
+    /// `{"text": node}` when `node` is a scalar with something in it (a non-empty string, a number or
+    /// a Boolean) and `Key` has a `text` key; nil otherwise. Out of line: only a value that is not an
+    /// object gets here, and the keyed container's own code stays small.
+    @inline(never)
+    private static func textObject<Key: CodingKey>(_ node: Node, for _: Key.Type) -> NodeObject? {
+        switch node {
+        case .string(let text) where text.isEmpty: return nil
+        case .string, .integer, .double, .bool: break
+        default: return nil
+        }
+        guard Key(stringValue: "text") != nil else { return nil }
+        return NodeObject([("text", node)])
     }
 
     /// `object` with its keys converted by the key strategy.

@@ -39,10 +39,13 @@ public final class ObjectManager: Sendable {
     ///
     /// Without a `session`, the manager makes its own, whose delegate answers the server's requests
     /// for credentials with ``username`` and ``password`` (Basic everywhere, Digest on Apple
-    /// platforms) and ends a refused one promptly as `RemoteError.authenticationFailed(_:reason:realm:method:resourcePath:)`.
+    /// platforms) and ends a refused one promptly as `RemoteError.authenticationFailed`.
     /// A `session` given here is used as it is: its own delegate answers challenges (on Linux, a
     /// session without one waits out ``timeout`` on a `401` that carries `WWW-Authenticate`), and
-    /// ``username`` and ``password`` are not sent.
+    /// ``username`` and ``password`` are not sent. A challenge that delegate cancels ends as
+    /// `RemoteError.authenticationFailed(_:reason:realm:body:method:resourcePath:)` with
+    /// `RemoteError.AuthenticationFailure.cancelledBySessionDelegate`, so only the app's own
+    /// cancellation of the call is a `CancellationError`.
     public init(
         baseURL: URL, mapper: ObjectMapper = ObjectMapper(), router: any Router = DynamicRouter(),
         session: URLSession? = nil

@@ -190,7 +190,13 @@ extension ObjectMapper {
             return object
         }
         // Through a scope: found by the key of the object inside its element name, if wrapped.
-        let unwrapped = unwrappingElement(node, of: modelClass.type)
+        var unwrapped = unwrappingElement(node, of: modelClass.type)
+        switch unwrapped {
+        case .object: break
+        default:
+            // A scalar stands for the object's text when its class reads one (the XML rules' `text`).
+            if let textObject = try context.textObject(for: unwrapped, as: modelClass.type) { unwrapped = textObject }
+        }
         let object = try context.findOrMakeObject(of: modelClass.type, for: unwrapped, existing: nil) {
             modelClass.type.makeObject()
         }
@@ -208,6 +214,10 @@ extension ObjectMapper {
     /// Maps a node already unwrapped from its element name onto `object`.
     func mapUnwrapped(_ node: Node, onto object: any ObjectMappable, in context: MappingContext) throws {
         guard case .object = node else {
+            // A scalar stands for the object's text when its class reads one (the XML rules' `text`).
+            if let textObject = try context.textObject(for: node, as: type(of: object)) {
+                return try context.map(textObject, onto: object)
+            }
             throw MappingError.expectedObject(
                 for: String(describing: type(of: object)), found: node, at: context.currentPathText())
         }

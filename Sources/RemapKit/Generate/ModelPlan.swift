@@ -57,7 +57,7 @@ struct ModelPlan {
             var properties: [Property] = []
             for key in shape.keys {
                 guard let field = shape.fields[key] else { continue }
-                let value = field.value.foldingListsOfOne()
+                let value = field.value.foldingListsOfOne().foldingScalarsIntoObjects()
                 let optional = field.present < shape.count || value.nullCount > 0
                 let propertyName = SwiftNames.unique(SwiftNames.propertyName(for: key), in: &propertyNames)
                 var listElementName: String?

@@ -28,13 +28,35 @@ final class GenerateGoldenTests: XCTestCase {
         ("InstantNestedResponse", ["Mapping/complex-nested-user.json"], .instant, nil),
     ]
 
+    /// freedesktop.org's shared-mime-info database (`apt-get install shared-mime-info`): every type's
+    /// `comment` is a string in English and an object (`xml:lang`, `text`) in each translation.
+    static let sharedMimeInfo = "/usr/share/mime/packages/freedesktop.org.xml"
+
+    static let mimeCases: [(name: String, samples: [String], style: ModelStyle, keyPath: String?)] = [
+        ("RestKitMimeType", [sharedMimeInfo], .restkit, "mime-info.mime-type"),
+        ("CodableMimeType", [sharedMimeInfo], .codable, "mime-info.mime-type"),
+    ]
+
     func testGeneratedModelsEqualTheGoldenFiles() throws {
         guard FileManager.default.fileExists(atPath: Self.isoCodes),
             FileManager.default.fileExists(atPath: Self.isoCodesJSON)
         else {
             throw XCTSkip("\(Self.isoCodes) is absent: install Debian's iso-codes package (CI does)")
         }
-        for golden in Self.cases {
+        try assertGoldenFiles(Self.cases)
+    }
+
+    func testModelsGeneratedFromTheSharedMimeInfoDatabaseEqualTheGoldenFiles() throws {
+        guard FileManager.default.fileExists(atPath: Self.sharedMimeInfo) else {
+            throw XCTSkip("\(Self.sharedMimeInfo) is absent: install Debian's shared-mime-info package (CI does)")
+        }
+        try assertGoldenFiles(Self.mimeCases)
+    }
+
+    private func assertGoldenFiles(
+        _ cases: [(name: String, samples: [String], style: ModelStyle, keyPath: String?)]
+    ) throws {
+        for golden in cases {
             let samples = try golden.samples.map {
                 try PayloadInput.load(
                     path: $0.hasPrefix("/") ? $0 : PackageFiles.fixtures.appendingPathComponent($0).path, format: nil)

@@ -21,8 +21,8 @@ struct MigratedQuery {
 }
 
 /// The queries found in the methods of one class, and what could not be turned into one.
-package struct MigratedQueries {
+struct MigratedQueries {
     var className: String
     var queries: [MigratedQuery] = []
-    package var todos: [Unconverted] = []
+    var todos: [Unconverted] = []
 }
