@@ -16,7 +16,9 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     /// The database file, or `:memory:`.
     public let file: String
     public let identityScope: IdentityScope
-    let queue: DatabaseQueue
+    /// A `DatabasePool` (WAL: reads and observations run beside a save) for a file, a
+    /// `DatabaseQueue` in memory.
+    let database: any DatabaseWriter
     /// The models whose tables this connection has checked, by class and by key space.
     let models = Locked(Models())
 
@@ -46,14 +48,23 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
         var configuration = Configuration()
         configuration.label = "InstantStore"
         do {
-            queue =
-                try path.map { try DatabaseQueue(path: $0, configuration: configuration) }
-                ?? DatabaseQueue(configuration: configuration)
+            if let path {
+                // Checked through one connection that writes nothing; the pool then turns on WAL.
+                let checking = try DatabaseQueue(path: path, configuration: configuration)
+                try Self.check(checking, file: file, migrations: migrations)
+                try checking.close()
+                database = try DatabasePool(path: path, configuration: configuration)
+            } else {
+                let queue = try DatabaseQueue(configuration: configuration)
+                try Self.check(queue, file: file, migrations: migrations)
+                database = queue
+            }
+        } catch let error as StoreError {
+            throw error
         } catch {
             throw Self.openingError(error, file: file)
         }
         bridge.store = self
-        try check(migrations: migrations)
         try migrate(migrations)
         for model in models { _ = try storedModel(for: model) }
     }
@@ -61,7 +72,7 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     // MARK: Opening
 
     /// Reads the file without writing: SQLite, undamaged, not from a newer store or schema.
-    private func check(migrations: [StoreMigration]) throws {
+    private static func check(_ queue: DatabaseQueue, file: String, migrations: [StoreMigration]) throws {
         do {
             try queue.read { db in
                 let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? ""
@@ -69,10 +80,10 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
                     throw StoreError(.unreadable, file: file, "the database is damaged: \(check)")
                 }
                 let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                guard version <= Self.formatVersion else {
+                guard version <= formatVersion else {
                     throw StoreError(
                         .newerSchema, file: file,
-                        "the database was written by a newer store (format \(version); this one reads \(Self.formatVersion))"
+                        "the database was written by a newer store (format \(version); this one reads \(formatVersion))"
                     )
                 }
                 guard try db.tableExists(Bookkeeping.migrations) else { return }
@@ -138,7 +149,7 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     /// Runs `body` in one write transaction; errors other than ``StoreError`` are wrapped to name the file.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try queue.write(body)
+            return try database.write(body)
         } catch let error as StoreError {
             throw error
         } catch {
@@ -149,7 +160,7 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     /// Runs `body` in a read.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try queue.read(body)
+            return try database.read(body)
         } catch let error as StoreError {
             throw error
         } catch {
