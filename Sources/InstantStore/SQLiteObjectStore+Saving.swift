@@ -27,6 +27,11 @@ extension SQLiteObjectStore {
                 }
                 try insert(row, values, with: statement, in: db)
             }
+            // Rows written through SQLite's own calls are not seen by GRDB: its observers are told.
+            var tables: Set<String> = []
+            for row in rows where tables.insert(row.model.table).inserted {
+                try db.notifyChanges(in: Table(row.model.table))
+            }
             guard let query, let orphanModel else { return [] }
             let kept = Set(rows.filter { $0.model.table == orphanModel.table }.map(\.key))
             let orphans = try keys(matching: query, model: orphanModel, in: db).filter { !kept.contains($0) }
