@@ -123,7 +123,9 @@ final class StoreQueryTests: XCTestCase {
     }
 
     func testQueryContainsCaseInsensitive() throws {
-        try assertFinds(nameProperty.contains("ETA", caseInsensitive: true)) { $0.name?.lowercased().contains("eta") ?? false }
+        try assertFinds(nameProperty.contains("ETA", caseInsensitive: true)) {
+            $0.name?.lowercased().contains("eta") ?? false
+        }
     }
 
     func testQueryHasPrefix() throws {
@@ -144,7 +146,9 @@ final class StoreQueryTests: XCTestCase {
         try assertFinds(nameProperty.hasSuffix("CLAIR", caseInsensitive: true)) {
             $0.name?.lowercased().hasSuffix("clair") ?? false
         }
-        try assertFinds(nameProperty.hasPrefix("éc", caseInsensitive: true)) { $0.name?.lowercased().hasPrefix("éc") ?? false }
+        try assertFinds(nameProperty.hasPrefix("éc", caseInsensitive: true)) {
+            $0.name?.lowercased().hasPrefix("éc") ?? false
+        }
     }
 
     // MARK: AND, OR, NOT
