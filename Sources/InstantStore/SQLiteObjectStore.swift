@@ -49,9 +49,16 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
         configuration.label = "InstantStore"
         do {
             if let path {
-                // Checked through one connection that writes nothing; the pool then turns on WAL.
+                // Checked, migrated and matched to `models` through one connection first: a refusal
+                // leaves the file as it was. Only then does the pool open (and turn on WAL).
                 let checking = try DatabaseQueue(path: path, configuration: configuration)
                 try Self.check(checking, file: file, migrations: migrations)
+                try checking.write { db in
+                    try Self.migrate(migrations, in: db)
+                    for model in try Self.reachableModels(models, file: file) {
+                        try Self.ensureTables(of: model, in: db, file: file)
+                    }
+                }
                 try checking.close()
                 database = try DatabasePool(path: path, configuration: configuration)
             } else {
@@ -105,22 +112,37 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
 
     /// Creates the bookkeeping tables and runs the migrations the database has not seen yet.
     private func migrate(_ migrations: [StoreMigration]) throws {
-        try write { db in
-            let fresh = !(try db.tableExists(Bookkeeping.columns))
-            // Written only when missing: opening a database that then fails a check leaves it unchanged.
-            if try fresh || Int.fetchOne(db, sql: "PRAGMA user_version") != Self.formatVersion {
-                try Bookkeeping.create(in: db, formatVersion: Self.formatVersion)
-            }
-            let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM \(Bookkeeping.migrations)"))
-            for migration in migrations where !applied.contains(migration.identifier) {
-                // A new database has nothing to migrate: it is made with the models as they are.
-                if !fresh { try migration.body(db) }
-                try db.execute(
-                    sql: "INSERT INTO \(Bookkeeping.migrations) (identifier) VALUES (?)",
-                    arguments: [migration.identifier])
-                try db.execute(sql: "UPDATE \(Bookkeeping.tables) SET adopt = 1")
-            }
+        try write { db in try Self.migrate(migrations, in: db) }
+    }
+
+    private static func migrate(_ migrations: [StoreMigration], in db: Database) throws {
+        let fresh = !(try db.tableExists(Bookkeeping.columns))
+        // Written only when missing: opening a database that then fails a check leaves it unchanged.
+        if try fresh || Int.fetchOne(db, sql: "PRAGMA user_version") != formatVersion {
+            try Bookkeeping.create(in: db, formatVersion: formatVersion)
         }
+        let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM \(Bookkeeping.migrations)"))
+        for migration in migrations where !applied.contains(migration.identifier) {
+            // A new database has nothing to migrate: it is made with the models as they are.
+            if !fresh { try migration.body(db) }
+            try db.execute(
+                sql: "INSERT INTO \(Bookkeeping.migrations) (identifier) VALUES (?)", arguments: [migration.identifier])
+            try db.execute(sql: "UPDATE \(Bookkeeping.tables) SET adopt = 1")
+        }
+    }
+
+    /// `models` and every keyed model their relationships reach, each described once.
+    private static func reachableModels(_ models: [any Mappable.Type], file: String) throws -> [StoredModel] {
+        var found: [StoredModel] = []
+        var seen: Set<ObjectIdentifier> = []
+        var pending = models
+        while let type = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            let model = try StoredModel(type, file: file)
+            found.append(model)
+            pending += model.columns.compactMap(\.target) + model.toMany.map(\.target)
+        }
+        return found
     }
 
     /// Copies a bundled seed database to `path` (RestKit's `-initWithStoreFilename:usingSeedDatabaseName:`).
