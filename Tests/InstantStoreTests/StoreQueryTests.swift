@@ -343,4 +343,18 @@ final class StoreQueryTests: XCTestCase {
             XCTAssertEqual(try store.fetch(query, as: QueryItem.self).compactMap(\.itemID), wanted, storeName)
         }
     }
+
+    // MARK: Orphans
+
+    /// Orphan deletion (`save(_:deletingOrphansOf:)`, the resource path's query of
+    /// `loadObjects(…deletesOrphans: true)`) finds the orphans with the whole query, predicate included.
+    func testOrphansAreFoundByTheQuerysPredicate() throws {
+        let scope = StoreQuery(QueryItem.self, where: rank >= 5)
+        let wanted = items.filter { $0.itemID == 1 || !(($0.rank ?? .min) >= 5) }.compactMap(\.itemID)
+        for (storeName, store) in stores {
+            let kept = try XCTUnwrap(store.first(QueryItem.self, where: StoreProperty("itemID") == 1))
+            try store.save([kept], deletingOrphansOf: scope)
+            XCTAssertEqual(try store.fetch(QueryItem.self).compactMap(\.itemID), wanted, storeName)
+        }
+    }
 }

@@ -11,6 +11,11 @@ extension CheckedQuery {
         return ordered(Table(model.table).select(columns))
     }
 
+    /// The request for the keys of the query's rows, in order.
+    func keysRequest() -> QueryInterfaceRequest<DatabaseValue> {
+        ordered(Table(model.table).select(Column(model.keyProperty))).asRequest(of: DatabaseValue.self)
+    }
+
     /// The request for `target`'s values (as `value`) of the query's rows, for an aggregate over them.
     func valuesRequest(of target: Target) -> QueryInterfaceRequest<Row> {
         ordered(Table(model.table).select(expression(target).forKey("value")))

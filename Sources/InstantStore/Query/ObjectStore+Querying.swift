@@ -38,7 +38,7 @@ extension ObjectStore {
         guard let answer = try self.aggregate(aggregate, of: property, in: query) else { return nil }
         guard let value = Value(storeValue: answer) else {
             throw StoreError(
-                .invalidQuery, file: "\(self)",
+                .invalidQuery, file: (self as? SQLiteObjectStore)?.file ?? ":memory:",
                 "the \(aggregate.rawValue) of \(query.modelType).\(property) is \(answer), not a \(Value.self)")
         }
         return value
