@@ -4,7 +4,9 @@ import InstantModel
 
 /// The store on SQLite, through GRDB (RestKit 0.9.2's `RKManagedObjectStore`, without Core Data).
 ///
-/// A file path for apps, nothing (`nil`) for an in-memory database. Opening checks the file before
+/// A file path for apps, opened on a GRDB `DatabasePool` in WAL mode (fetches and observations run
+/// beside a save instead of waiting for it), nothing (`nil`) for an in-memory database (a
+/// `DatabaseQueue`). Opening checks the file before
 /// writing anything: a file that is not SQLite, a damaged or truncated database, a database from a
 /// newer schema, or a location where the file cannot be made is a ``StoreError`` naming the file,
 /// and the file is left as it was. Tables come from the models' property tables on first use;
