@@ -1,7 +1,17 @@
 // swift-tools-version: 6.0
 // The benchmark harness: a separate package so the library's own build stays light.
 // Run: swift run -c release --package-path Benchmarks bench [--records N] [--case NAME] [--quick]
+import Foundation
 import PackageDescription
+
+// With INSTANTMODEL_MACRO_PLUGIN set (see the root Package.swift), `bench` expands `@Model` with that
+// prebuilt plugin too: the root package then has no macro target to lend it.
+let macroPlugin = ProcessInfo.processInfo.environment["INSTANTMODEL_MACRO_PLUGIN"].flatMap { $0.isEmpty ? nil : $0 }
+let benchSettings: [SwiftSetting] =
+    macroPlugin.map {
+        [.unsafeFlags(["-Xfrontend", "-load-plugin-executable", "-Xfrontend", "\($0)#InstantModelMacros"])]
+    }
+    ?? []
 
 let package = Package(
     name: "InstantModelBenchmarks",
@@ -29,8 +39,9 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "XMLCoder", package: "XMLCoder"),
                 .product(name: "SWXMLHash", package: "SWXMLHash"),
-            ]
-        )
+            ],
+            swiftSettings: benchSettings
+        ),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

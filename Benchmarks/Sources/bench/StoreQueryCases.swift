@@ -59,6 +59,10 @@ enum StoreQueryCases {
         SELECT COUNT(*) FROM "RKKeyedUser" WHERE ("active" IS ?) AND (("score" IS NOT NULL) AND ("score" > ?))
         """
 
+    private static func expect(_ condition: Bool, _ what: String) throws {
+        if !condition { throw BenchError.wrongResult(what) }
+    }
+
     /// A store file holding the input's users, removed at exit.
     private static func storeFile(_ input: PreparedInput) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -77,7 +81,8 @@ enum StoreQueryCases {
         return {
             var users: [RKKeyedUser] = []
             for _ in 0..<repeats { users = try store.fetch(query, as: RKKeyedUser.self) }
-            return RunOutput(count: users.count, lastName: users.last?.name, keep: users)
+            try expect(users.count == 100, "store.ours.query found \(users.count) users")
+            return RunOutput(count: input.records, keep: users)
         }
     }
 
@@ -102,7 +107,8 @@ enum StoreQueryCases {
                 for _ in 0..<repeats { users = try UserRow.fetchAll(statement, arguments: [1, 900.0]) }
                 return users
             }
-            return RunOutput(count: users.count, lastName: users.last?.name, keep: users)
+            try expect(users.count == 100, "store.grdb.query found \(users.count) users")
+            return RunOutput(count: input.records, keep: users)
         }
     }
 
@@ -112,7 +118,8 @@ enum StoreQueryCases {
         return {
             var count = 0
             for _ in 0..<repeats { count = try store.count(counted) }
-            return RunOutput(count: count)
+            try expect(count > 100, "store.ours.count counted \(count)")
+            return RunOutput(count: input.records)
         }
     }
 
@@ -125,7 +132,8 @@ enum StoreQueryCases {
                 for _ in 0..<repeats { count = try Int.fetchOne(statement, arguments: [1, 900.0]) ?? 0 }
                 return count
             }
-            return RunOutput(count: count)
+            try expect(count > 100, "store.grdb.count counted \(count)")
+            return RunOutput(count: input.records)
         }
     }
 
@@ -162,7 +170,7 @@ enum StoreQueryCases {
             try store.save([user])
             answers.semaphore.wait()
             guard answers.first === user else { throw StoreError(.failed, file: "bench", "the answer did not change") }
-            return RunOutput(count: 1, lastName: user.name)
+            return RunOutput(count: input.records)
         }
     }
 }
