@@ -50,7 +50,10 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
         var configuration = Configuration()
         configuration.label = "InstantStore"
         do {
-            if let path {
+            if let path, !FileManager.default.fileExists(atPath: path) {
+                // A new file: nothing to keep unchanged, so the pool makes it.
+                database = try DatabasePool(path: path, configuration: configuration)
+            } else if let path {
                 // Checked, migrated and matched to `models` through one connection first: a refusal
                 // leaves the file as it was. Only then does the pool open (and turn on WAL).
                 let checking = try DatabaseQueue(path: path, configuration: configuration)
@@ -81,7 +84,7 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     // MARK: Opening
 
     /// Reads the file without writing: SQLite, undamaged, not from a newer store or schema.
-    private static func check(_ queue: DatabaseQueue, file: String, migrations: [StoreMigration]) throws {
+    private static func check(_ queue: any DatabaseReader, file: String, migrations: [StoreMigration]) throws {
         do {
             try queue.read { db in
                 let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? ""
