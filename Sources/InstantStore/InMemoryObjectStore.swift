@@ -2,13 +2,20 @@ import InstantModel
 
 /// The store without a database: objects kept strongly in memory for the store's lifetime, the
 /// same ``ObjectStore`` contract as ``SQLiteObjectStore`` (tests, previews, caches that need no file).
+///
+/// Queries are evaluated in Swift over each object's stored values as SQLite evaluates the SQLite
+/// store's SQL, so both stores give the same answers; observers are told after each save or delete.
 public final class InMemoryObjectStore: ObjectStore, IdentityStore, @unchecked Sendable {
     // @unchecked: `saved` is reached only under its lock; the scope is thread-safe.
 
     public let identityScope: IdentityScope
-    private let saved = Locked<Saved>(Saved())
+    let saved = Locked<Saved>(Saved())
+    /// The stored form of each model class queried, made once.
+    let models = Locked<[ObjectIdentifier: StoredModel]>([:])
+    /// The running observations, told after each save and delete.
+    let observers = Locked<[ObjectIdentifier: InMemoryObserver]>([:])
 
-    private struct Saved {
+    struct Saved {
         /// The saved objects by key, and the order keys were first saved in.
         var objects: [IdentityKey: any Mappable] = [:]
         var order: [IdentityKey] = []
@@ -59,6 +66,7 @@ public final class InMemoryObjectStore: ObjectStore, IdentityStore, @unchecked S
         }
         for (key, object) in graph { _ = identityScope.registerIfAbsent(object, for: key) }
         for key in orphans ?? [] { identityScope.forget(key: key) }
+        changed()
     }
 
     public func delete(_ objects: [any Mappable]) throws {
@@ -68,47 +76,7 @@ public final class InMemoryObjectStore: ObjectStore, IdentityStore, @unchecked S
             saved.order.removeAll { saved.objects[$0] == nil }
         }
         for key in keys { identityScope.forget(key: key) }
-    }
-
-    public func fetch(_ query: StoreQuery) throws -> [any Mappable] {
-        guard let keySpace = IdentityKey.keySpace(of: query.modelType) else {
-            throw StoreError(.unsupportedModel, file: ":memory:", "\(query.modelType) declares no primaryKeyProperty")
-        }
-        let table = query.modelType.propertyTable
-        for property in query.matching.keys where table[property] == nil {
-            throw StoreError(.failed, file: ":memory:", "\(query.modelType) has no property \(property) to query")
-        }
-        let candidates = saved.withLock { saved in
-            saved.order.compactMap { key in key.keySpace == keySpace ? saved.objects[key] : nil }
-        }
-        let context = MappingContext()
-        return try identityScope.perform {
-            var found: [(any Mappable, Node)] = []
-            for object in candidates where type(of: object) == query.modelType {
-                var matches = true
-                for (property, wanted) in query.matching {
-                    let value = try table[property]?.encode(object, context) ?? .null
-                    if value != wanted { matches = false }
-                }
-                guard matches else { continue }
-                let order = try query.orderedBy.flatMap { try table[$0]?.encode(object, context) } ?? .null
-                found.append((object, order))
-            }
-            if query.orderedBy != nil { found.sort { Self.precedes($0.1, $1.1) } }
-            return found.map(\.0)
-        }
-    }
-
-    private static func precedes(_ lhs: Node, _ rhs: Node) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): return false
-        case (.null, _): return true
-        case (_, .null): return false
-        case (.string(let left), .string(let right)): return left < right
-        default:
-            if let left = lhs.doubleValue, let right = rhs.doubleValue { return left < right }
-            return false
-        }
+        changed()
     }
 
     /// The saved object for `key` (the scope asks on a miss).

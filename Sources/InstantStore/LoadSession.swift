@@ -29,10 +29,11 @@ final class LoadSession {
         values = StoredValues(file: store.file)
     }
 
-    /// The objects of the rows `sql` (a ``LoadPlan/select`` with its conditions) finds, in order.
-    func objects(of model: StoredModel, sql: String, arguments: [DatabaseValue]) throws -> [any Mappable] {
+    /// The objects of the rows `statement` (a ``LoadPlan/select`` with its conditions, its arguments
+    /// bound) finds, in order.
+    func objects(of model: StoredModel, statement: Statement) throws -> [any Mappable] {
         var objects: [any Mappable] = []
-        try RawStatement.forEachRow(of: try db.cachedStatement(sql: sql), arguments, file: store.file) { row in
+        try RawStatement.forEachRow(of: statement, [], file: store.file) { row in
             switch try read(row, of: model) {
             case .known(let object):
                 if let object = object as? any Mappable { objects.append(object) }

@@ -13,6 +13,9 @@ import InstantModel
 /// - **Graphs.** Saving an object saves the keyed objects its relationships reach; loading one
 ///   restores its relationships to the scope's objects.
 /// - **Thread-safe.** Every method may be called from any thread or task at once.
+/// - **Queries.** ``fetch(_:)``, ``count(_:)``, ``aggregate(_:of:in:)`` and ``observe(_:onError:onChange:)``
+///   give what the SQLite store gives for the same objects (checked the same way, nil and text
+///   compared the same way; ``SQLiteObjectStore`` is the reference).
 /// - **Errors name the store** (``StoreError/file``) and never leave it half written.
 public protocol ObjectStore: AnyObject, Sendable {
     /// The scope this store backs: give it to mappers (`ObjectManager.identityScope`).
@@ -25,8 +28,22 @@ public protocol ObjectStore: AnyObject, Sendable {
     /// Deletes `objects` (found by primary key) in one transaction, and forgets them in the scope.
     func delete(_ objects: [any Mappable]) throws
 
-    /// The objects `query` finds, as the scope's objects.
+    /// The objects `query` finds, as the scope's objects, relationships restored.
     func fetch(_ query: StoreQuery) throws -> [any Mappable]
+
+    /// How many objects `query` finds (its limit and offset included).
+    func count(_ query: StoreQuery) throws -> Int
+
+    /// `aggregate` of `property`'s values over the objects `query` finds; nil when none has a value.
+    func aggregate(_ aggregate: StoreAggregate, of property: String, in query: StoreQuery) throws -> StoreValue?
+
+    /// Watches `query`: `onChange` receives its objects now, then again after each committed change
+    /// to the store that changes them (coalesced), on a queue of the observation's own, until the
+    /// returned observation is cancelled or released. Throws when the query is invalid.
+    func observe(
+        _ query: StoreQuery, onError: @escaping @Sendable (any Error) -> Void,
+        onChange: @escaping @Sendable ([any Mappable]) -> Void
+    ) throws -> StoreObservation
 }
 
 extension ObjectStore {

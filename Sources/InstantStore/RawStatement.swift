@@ -21,7 +21,8 @@ enum RawStatement {
     }
 
     /// Binds `values` and calls `body` with each row the statement finds; the statement is reset
-    /// after, so `body` must not run the same statement again.
+    /// after, so `body` must not run the same statement again. With no values, the statement's own
+    /// bindings stay (a reset keeps them).
     static func forEachRow(
         of statement: Statement, _ values: [DatabaseValue], file: String, _ body: (RawRow) throws -> Void
     ) throws {

@@ -27,6 +27,11 @@ extension SQLiteObjectStore {
                 }
                 try insert(row, values, with: statement, in: db)
             }
+            // Rows written through SQLite's own calls are not seen by GRDB: its observers are told.
+            var tables: Set<String> = []
+            for row in rows where tables.insert(row.model.table).inserted {
+                try db.notifyChanges(in: Table(row.model.table))
+            }
             guard let query, let orphanModel else { return [] }
             let kept = Set(rows.filter { $0.model.table == orphanModel.table }.map(\.key))
             let orphans = try keys(matching: query, model: orphanModel, in: db).filter { !kept.contains($0) }
@@ -129,35 +134,9 @@ extension SQLiteObjectStore {
         }
     }
 
-    /// The keys of the rows `query` finds.
+    /// The keys of the rows `query` finds (its condition, order, limit and offset).
     func keys(matching query: StoreQuery, model: StoredModel, in db: Database) throws -> [IdentityKey] {
-        let (whereClause, arguments) = try condition(of: query, model: model)
-        return try DatabaseValue.fetchAll(
-            db, sql: "SELECT \(quoted(model.keyProperty)) FROM \(quoted(model.table))\(whereClause)",
-            arguments: StatementArguments(arguments)
-        ).compactMap(model.key(stored:))
-    }
-
-    /// The `WHERE` clause of a query (empty when it matches everything).
-    func condition(of query: StoreQuery, model: StoredModel) throws -> (String, [DatabaseValue]) {
-        var terms: [String] = []
-        var arguments: [DatabaseValue] = []
-        for (property, value) in query.matching.sorted(by: { $0.key < $1.key }) {
-            guard property == model.keyProperty || model.columns.contains(where: { $0.name == property }) else {
-                throw StoreError(.failed, file: file, "\(model.type) has no stored property \(property) to query")
-            }
-            switch value {
-            case .null: terms.append("\(quoted(property)) IS NULL")
-            case .bool(let flag): arguments.append((flag ? 1 : 0).databaseValue)
-            case .integer(let number): arguments.append(number.databaseValue)
-            case .double(let number, _): arguments.append(number.databaseValue)
-            case .string(let text): arguments.append(text.databaseValue)
-            case .array, .object:
-                throw StoreError(
-                    .failed, file: file, "a query compares \(property) with a scalar, not \(value.kindName)")
-            }
-            if !value.isNull { terms.append("\(quoted(property)) = ?") }
-        }
-        return (terms.isEmpty ? "" : " WHERE " + terms.joined(separator: " AND "), arguments)
+        let checked = try CheckedQuery(query, model: model, file: file)
+        return try DatabaseValue.fetchAll(db, checked.keysRequest()).compactMap(model.key(stored:))
     }
 }

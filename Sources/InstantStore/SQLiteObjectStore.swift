@@ -4,7 +4,9 @@ import InstantModel
 
 /// The store on SQLite, through GRDB (RestKit 0.9.2's `RKManagedObjectStore`, without Core Data).
 ///
-/// A file path for apps, nothing (`nil`) for an in-memory database. Opening checks the file before
+/// A file path for apps, opened on a GRDB `DatabasePool` in WAL mode (fetches and observations run
+/// beside a save instead of waiting for it), nothing (`nil`) for an in-memory database (a
+/// `DatabaseQueue`). Opening checks the file before
 /// writing anything: a file that is not SQLite, a damaged or truncated database, a database from a
 /// newer schema, or a location where the file cannot be made is a ``StoreError`` naming the file,
 /// and the file is left as it was. Tables come from the models' property tables on first use;
@@ -16,7 +18,9 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     /// The database file, or `:memory:`.
     public let file: String
     public let identityScope: IdentityScope
-    let queue: DatabaseQueue
+    /// A `DatabasePool` (WAL: reads and observations run beside a save) for a file, a
+    /// `DatabaseQueue` in memory.
+    let database: any DatabaseWriter
     /// The models whose tables this connection has checked, by class and by key space.
     let models = Locked(Models())
 
@@ -46,14 +50,33 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
         var configuration = Configuration()
         configuration.label = "InstantStore"
         do {
-            queue =
-                try path.map { try DatabaseQueue(path: $0, configuration: configuration) }
-                ?? DatabaseQueue(configuration: configuration)
+            if let path, !FileManager.default.fileExists(atPath: path) {
+                // A new file: nothing to keep unchanged, so the pool makes it.
+                database = try DatabasePool(path: path, configuration: configuration)
+            } else if let path {
+                // Checked, migrated and matched to `models` through one connection first: a refusal
+                // leaves the file as it was. Only then does the pool open (and turn on WAL).
+                let checking = try DatabaseQueue(path: path, configuration: configuration)
+                try Self.check(checking, file: file, migrations: migrations)
+                try checking.write { db in
+                    try Self.migrate(migrations, in: db)
+                    for model in try Self.reachableModels(models, file: file) {
+                        try Self.ensureTables(of: model, in: db, file: file)
+                    }
+                }
+                try checking.close()
+                database = try DatabasePool(path: path, configuration: configuration)
+            } else {
+                let queue = try DatabaseQueue(configuration: configuration)
+                try Self.check(queue, file: file, migrations: migrations)
+                database = queue
+            }
+        } catch let error as StoreError {
+            throw error
         } catch {
             throw Self.openingError(error, file: file)
         }
         bridge.store = self
-        try check(migrations: migrations)
         try migrate(migrations)
         for model in models { _ = try storedModel(for: model) }
     }
@@ -61,7 +84,7 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     // MARK: Opening
 
     /// Reads the file without writing: SQLite, undamaged, not from a newer store or schema.
-    private func check(migrations: [StoreMigration]) throws {
+    private static func check(_ queue: any DatabaseReader, file: String, migrations: [StoreMigration]) throws {
         do {
             try queue.read { db in
                 let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? ""
@@ -69,10 +92,10 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
                     throw StoreError(.unreadable, file: file, "the database is damaged: \(check)")
                 }
                 let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                guard version <= Self.formatVersion else {
+                guard version <= formatVersion else {
                     throw StoreError(
                         .newerSchema, file: file,
-                        "the database was written by a newer store (format \(version); this one reads \(Self.formatVersion))"
+                        "the database was written by a newer store (format \(version); this one reads \(formatVersion))"
                     )
                 }
                 guard try db.tableExists(Bookkeeping.migrations) else { return }
@@ -94,22 +117,37 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
 
     /// Creates the bookkeeping tables and runs the migrations the database has not seen yet.
     private func migrate(_ migrations: [StoreMigration]) throws {
-        try write { db in
-            let fresh = !(try db.tableExists(Bookkeeping.columns))
-            // Written only when missing: opening a database that then fails a check leaves it unchanged.
-            if try fresh || Int.fetchOne(db, sql: "PRAGMA user_version") != Self.formatVersion {
-                try Bookkeeping.create(in: db, formatVersion: Self.formatVersion)
-            }
-            let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM \(Bookkeeping.migrations)"))
-            for migration in migrations where !applied.contains(migration.identifier) {
-                // A new database has nothing to migrate: it is made with the models as they are.
-                if !fresh { try migration.body(db) }
-                try db.execute(
-                    sql: "INSERT INTO \(Bookkeeping.migrations) (identifier) VALUES (?)",
-                    arguments: [migration.identifier])
-                try db.execute(sql: "UPDATE \(Bookkeeping.tables) SET adopt = 1")
-            }
+        try write { db in try Self.migrate(migrations, in: db) }
+    }
+
+    private static func migrate(_ migrations: [StoreMigration], in db: Database) throws {
+        let fresh = !(try db.tableExists(Bookkeeping.columns))
+        // Written only when missing: opening a database that then fails a check leaves it unchanged.
+        if try fresh || Int.fetchOne(db, sql: "PRAGMA user_version") != formatVersion {
+            try Bookkeeping.create(in: db, formatVersion: formatVersion)
         }
+        let applied = Set(try String.fetchAll(db, sql: "SELECT identifier FROM \(Bookkeeping.migrations)"))
+        for migration in migrations where !applied.contains(migration.identifier) {
+            // A new database has nothing to migrate: it is made with the models as they are.
+            if !fresh { try migration.body(db) }
+            try db.execute(
+                sql: "INSERT INTO \(Bookkeeping.migrations) (identifier) VALUES (?)", arguments: [migration.identifier])
+            try db.execute(sql: "UPDATE \(Bookkeeping.tables) SET adopt = 1")
+        }
+    }
+
+    /// `models` and every keyed model their relationships reach, each described once.
+    private static func reachableModels(_ models: [any Mappable.Type], file: String) throws -> [StoredModel] {
+        var found: [StoredModel] = []
+        var seen: Set<ObjectIdentifier> = []
+        var pending = models
+        while let type = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+            let model = try StoredModel(type, file: file)
+            found.append(model)
+            pending += model.columns.compactMap(\.target) + model.toMany.map(\.target)
+        }
+        return found
     }
 
     /// Copies a bundled seed database to `path` (RestKit's `-initWithStoreFilename:usingSeedDatabaseName:`).
@@ -138,7 +176,7 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     /// Runs `body` in one write transaction; errors other than ``StoreError`` are wrapped to name the file.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try queue.write(body)
+            return try database.write(body)
         } catch let error as StoreError {
             throw error
         } catch {
@@ -149,7 +187,7 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     /// Runs `body` in a read.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try queue.read(body)
+            return try database.read(body)
         } catch let error as StoreError {
             throw error
         } catch {

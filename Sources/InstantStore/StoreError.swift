@@ -16,6 +16,9 @@ public struct StoreError: Error, CustomStringConvertible, Equatable, Sendable {
         case unsupportedModel
         /// A read or a write failed.
         case failed
+        /// A query names a property the model does not store, or compares it with a value of
+        /// another type (the message names the model and the property); no SQL ran.
+        case invalidQuery
     }
 
     /// What went wrong.

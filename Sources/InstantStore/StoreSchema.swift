@@ -46,6 +46,11 @@ extension SQLiteObjectStore {
     /// Creates the model's tables, adds new columns (additive changes), and refuses any other
     /// difference unless a migration ran since (then the model is taken as it is).
     func ensureTables(of model: StoredModel, in db: Database) throws {
+        try Self.ensureTables(of: model, in: db, file: file)
+    }
+
+    /// ``ensureTables(of:in:)`` for the store at `file`, before the store exists.
+    static func ensureTables(of model: StoredModel, in db: Database, file: String) throws {
         let adopt = try Bool.fetchOne(
             db, sql: "SELECT adopt FROM \(Bookkeeping.tables) WHERE tableName = ?", arguments: [model.table])
         let stored = Dictionary(
@@ -99,7 +104,7 @@ extension SQLiteObjectStore {
                 try db.execute(
                     sql: "ALTER TABLE \(quoted(model.table)) ADD COLUMN \(quoted(column.name)) \(column.kind.sqlType)")
             }
-            try record(column.name, kind: column.kind.rawValue, of: model, in: db)
+            try Self.record(column.name, kind: column.kind.rawValue, of: model, in: db)
         }
         for relation in model.toMany where stored[relation.name] == nil {
             let target = try StoredModel(relation.target, file: file)
@@ -109,11 +114,11 @@ extension SQLiteObjectStore {
                         owner \(model.keySQLType) NOT NULL, position INTEGER NOT NULL, target \(target.keySQLType) NOT NULL,
                         PRIMARY KEY (owner, position))
                     """)
-            try record(relation.name, kind: "toMany", of: model, in: db)
+            try Self.record(relation.name, kind: "toMany", of: model, in: db)
         }
     }
 
-    private func record(_ column: String, kind: String, of model: StoredModel, in db: Database) throws {
+    private static func record(_ column: String, kind: String, of model: StoredModel, in db: Database) throws {
         try db.execute(
             sql: "INSERT OR REPLACE INTO \(Bookkeeping.columns) (tableName, columnName, kind) VALUES (?, ?, ?)",
             arguments: [model.table, column, kind])

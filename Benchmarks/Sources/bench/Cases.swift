@@ -93,7 +93,7 @@ enum Cases {
             BenchCase(
                 name: "encode.ours.form", input: .rkUsers, maxRecords: nil, isOurs: true, prepare: oursFormEncode),
             BenchCase(name: "encode.ours.xml", input: .rkUsers, maxRecords: nil, isOurs: true, prepare: oursXMLEncode),
-        ] + CodableCases.all + IdentityCases.all + StoreCases.all
+        ] + CodableCases.all + IdentityCases.all + StoreCases.all + StoreQueryCases.all
 
     /// Cases of the fixed list that the library cannot run yet, with the reason printed in their place.
     static let unavailable: [(name: String, reason: String)] = []

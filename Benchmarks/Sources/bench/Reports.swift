@@ -99,6 +99,7 @@ enum Ratios {
                     minValue: o.minMs / f.minMs))
         }
         ratios += StoreCases.ratios(find)
+        ratios += StoreQueryCases.ratios(find)
         for (ours, peer, bound) in memory {
             guard let o = find(ours), let p = find(peer), p.peakRSSMiB > 0 else { continue }
             ratios.append(

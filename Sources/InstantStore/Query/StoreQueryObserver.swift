@@ -1,0 +1,64 @@
+import Dispatch
+import InstantModel
+import Observation
+
+/// A query's current objects, kept up to date, for the Observation framework: SwiftUI views on
+/// Apple platforms, `withObservationTracking` anywhere (the role of `NSFetchedResultsController`).
+///
+/// ```swift
+/// let timeline = try StoreQueryObserver(store, StoreQuery(Status.self).sorted(by: .descending("createdAt")), as: Status.self)
+/// withObservationTracking { render(timeline.objects) } onChange: { scheduleRender() }
+/// ```
+///
+/// ``objects`` changes on `queue` (give `.main` to a SwiftUI view; by default a queue of the
+/// observer's own), once with the current answer and then after each committed change to the store
+/// that changes it. Observing stops when the observer is released.
+@Observable
+public final class StoreQueryObserver<Model: Mappable>: @unchecked Sendable {
+    // @unchecked: `objects` and `error` are written on `queue` only; the registrar is thread-safe.
+
+    /// The query's objects, as of the last committed change (empty until the first answer).
+    public var objects: [Model] { answer.compactMap { $0 as? Model } }
+    private var answer: [any Mappable] = []
+    /// The error that stopped the observation, if any.
+    public private(set) var error: (any Error)?
+
+    @ObservationIgnored private var observation: StoreObservation?
+
+    /// Observes `query` in `store`, delivering on `queue`; throws when the query is invalid.
+    public init(
+        _ store: any ObjectStore, _ query: StoreQuery, as type: Model.Type = Model.self,
+        queue: DispatchQueue = DispatchQueue(label: "InstantStore.StoreQueryObserver")
+    ) throws {
+        let holder = WeakHolder(self)
+        observation = try store.observe(
+            query,
+            onError: { error in queue.async { holder.target?.fail(error) } },
+            onChange: { objects in
+                let answer = StoreAnswer(objects: objects)
+                queue.async { holder.target?.receive(answer.objects) }
+            })
+    }
+
+    /// Stops observing: ``objects`` keeps its last answer.
+    public func cancel() { observation?.cancel() }
+}
+
+extension StoreQueryObserver: AnswerReceiver {
+    func receive(_ objects: [any Mappable]) { answer = objects }
+    func fail(_ error: any Error) { self.error = error }
+}
+
+/// What an observation's closures deliver to, without naming the model type (a metatype they
+/// would capture).
+protocol AnswerReceiver: AnyObject, Sendable {
+    func receive(_ objects: [any Mappable])
+    func fail(_ error: any Error)
+}
+
+/// A weak reference handed to the observation's closures (which must not keep the observer alive).
+final class WeakHolder: Sendable {
+    weak let target: (any AnswerReceiver)?
+
+    init(_ target: any AnswerReceiver) { self.target = target }
+}
