@@ -15,7 +15,9 @@ public struct StreamIterator {
     }
 
     /// How many bytes of the input have been read so far (for progress reports).
-    public private(set) var bytesRead = 0
+    public var bytesRead: Int { pass?.bytesRead ?? finalBytesRead }
+    /// The bytes read once the pass is gone (read only when asked, not per value).
+    private var finalBytesRead = 0
 
     /// How the values so far stand to the tree's answer for the keypath (whether it is a list,
     /// or why it differs); final once ``next()`` has returned nil.
@@ -26,20 +28,31 @@ public struct StreamIterator {
     /// The next value at the keypath, or nil after the last one.
     public mutating func next() throws -> Node? {
         if finished { return nil }
+        let pass: any StreamPass
         do {
-            if pass == nil { pass = try reader.openPass() }
-            defer { bytesRead = pass!.bytesRead }
-            if let value = try pass!.next() { return value }
-            finalAnswer = pass!.answer
+            if let open = self.pass {
+                pass = open
+            } else {
+                pass = try reader.openPass()
+                self.pass = pass
+            }
+            if let value = try pass.next() { return value }
         } catch {
-            finalAnswer = answer
-            finished = true
-            pass = nil
+            finish(self.pass)
             throw error
         }
-        finished = true
-        pass = nil
+        finish(pass)
         return nil
+    }
+
+    /// Keeps what `pass` says last and lets it go (its input is closed).
+    private mutating func finish(_ pass: (any StreamPass)?) {
+        if let pass {
+            finalAnswer = pass.answer
+            finalBytesRead = pass.bytesRead
+        }
+        finished = true
+        self.pass = nil
     }
 }
 
