@@ -95,12 +95,13 @@ public struct JSONMapper: Sendable {
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
         let route = MappingRoute(
             type(of: object), payload: .jsonDocument(keyPath: nil), in: context, runsNodeHook: true)
-        let keepsNodeHook = ModelHooks.keeps(.transformJSONNode, type(of: object))
         _ = try route.mapDocument(
             data, in: context, existing: object, make: { object }, parse: { try Node(jsonData: data) },
             tree: { root, _ in
                 var root = root
-                if !keepsNodeHook { object.transformJSONNodeBeforeMapping(&root) }
+                if !ModelHooks.keeps(.transformJSONNode, type(of: object)) {
+                    object.transformJSONNodeBeforeMapping(&root)
+                }
                 try context.map(root, onto: object)
                 return object
             })

@@ -30,28 +30,29 @@ extension MappingPlan {
     ) throws -> MappingPlan {
         let key = CacheKey(
             type: ObjectIdentifier(type), scheme: scheme.identifier, serializers: serializers.fingerprint)
-        let found = cache.withLock { state -> (plan: MappingPlan?, complete: Bool) in
-            if let last = state.last, last.key == key { return (last.plan, last.plan.parts.isSuperset(of: parts)) }
-            if let previous = state.previous, previous.key == key {
-                return (previous.plan, previous.plan.parts.isSuperset(of: parts))
-            }
-            guard let plan = state.plans[key] else { return (nil, false) }
+        // One-record calls land here once per call: the closure returns a plain optional, whose
+        // metadata a call does not look up again (a tuple's would be).
+        let found = cache.withLock { state -> MappingPlan? in
+            if let last = state.last, last.key == key { return last.plan }
+            if let previous = state.previous, previous.key == key { return previous.plan }
+            guard let plan = state.plans[key] else { return nil }
             state.remember(key, plan)
-            return (plan, plan.parts.isSuperset(of: parts))
+            return plan
         }
-        if found.complete, let plan = found.plan { return plan }
+        // A plan's parts never change, so they are read outside the lock.
+        if let found, found.parts.isSuperset(of: parts) { return found }
         let plan =
-            try found.plan.map { MappingPlan(extending: $0, with: parts) }
+            try found.map { MappingPlan(extending: $0, with: parts) }
             ?? MappingPlan(type: type, scheme: scheme, serializers: serializers, parts: parts)
         return cache.withLock { state in
             // Another thread may have compiled parts meanwhile: the plan with the most of them stays.
-            if let current = state.plans[key], current !== found.plan {
+            if let current = state.plans[key], current !== found {
                 if current.parts.isSuperset(of: plan.parts) {
                     state.remember(key, current)
                     return current
                 }
                 state.replaced.append(current)
-            } else if let old = found.plan {
+            } else if let old = found {
                 state.replaced.append(old)
             }
             state.plans[key] = plan

@@ -17,17 +17,4 @@ extension MappingPlan {
         /// ``IdentityBinding``: where the primary key is read, for mapping through a scope.
         static let identity = Parts(rawValue: 1 << 2)
     }
-
-    /// The encode part: the object layout of the encode entries and its JSON form.
-    final class EncodeSteps {
-        /// See ``MappingPlan/encodeSteps``.
-        let objectSteps: [EncodeStep]?
-        /// See ``MappingPlan/jsonSteps``.
-        let jsonSteps: [JSONStep]?
-
-        init(_ entries: [Entry]) {
-            objectSteps = MappingPlan.encodeSteps(for: entries)
-            jsonSteps = objectSteps.map(MappingPlan.jsonSteps(for:))
-        }
-    }
 }

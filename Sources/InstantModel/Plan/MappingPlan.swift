@@ -59,7 +59,8 @@ final class MappingPlan: @unchecked Sendable {
 
     /// The parts compiled with this plan (see ``Parts``).
     let parts: Parts
-    private let builtEncodeSteps: EncodeSteps?
+    private let builtEncodeSteps: [EncodeStep]?
+    private let builtJSONSteps: [JSONStep]?
     private let builtRecordLayout: RecordLayout?
     private let builtIdentity: IdentityBinding?
 
@@ -67,13 +68,13 @@ final class MappingPlan: @unchecked Sendable {
     /// may write the same key, so each value must be placed by searching what is already there.
     var encodeSteps: [EncodeStep]? {
         assert(parts.contains(.encoding), "\(typeName)'s plan was asked for its encode steps without them")
-        return builtEncodeSteps?.objectSteps
+        return builtEncodeSteps
     }
     /// The object layout with its keys escaped, for writing JSON without a tree (see ``JSONStep``);
     /// nil with ``encodeSteps``.
     var jsonSteps: [JSONStep]? {
         assert(parts.contains(.encoding), "\(typeName)'s plan was asked for its JSON steps without them")
-        return builtEncodeSteps?.jsonSteps
+        return builtJSONSteps
     }
     /// Where the decode entries find their values in a JSON record read without a tree, or nil when
     /// an entry's keypath is more than keys (operators need the tree).
@@ -124,7 +125,8 @@ final class MappingPlan: @unchecked Sendable {
         keyEntry = type.primaryKeyProperty.flatMap { key in decodeEntries.first { $0.accessor.name == key } }
         foreignKeys = try ForeignKey.compile(for: type, typeName: typeName)
         self.parts = parts
-        builtEncodeSteps = parts.contains(.encoding) ? EncodeSteps(encodeEntries) : nil
+        builtEncodeSteps = parts.contains(.encoding) ? Self.encodeSteps(for: encodeEntries) : nil
+        builtJSONSteps = builtEncodeSteps.map(Self.jsonSteps(for:))
         builtRecordLayout =
             parts.contains(.records)
             ? RecordLayout(decodeEntries, keyEntry: keyEntry, scheme: scheme, serializers: serializers) : nil
@@ -143,9 +145,9 @@ final class MappingPlan: @unchecked Sendable {
         keyEntry = base.keyEntry
         foreignKeys = base.foreignKeys
         self.parts = base.parts.union(parts)
-        builtEncodeSteps =
-            base.parts.contains(.encoding) || !parts.contains(.encoding)
-            ? base.builtEncodeSteps : EncodeSteps(base.encodeEntries)
+        let compilesEncoding = !base.parts.contains(.encoding) && parts.contains(.encoding)
+        builtEncodeSteps = compilesEncoding ? Self.encodeSteps(for: base.encodeEntries) : base.builtEncodeSteps
+        builtJSONSteps = compilesEncoding ? builtEncodeSteps.map(Self.jsonSteps(for:)) : base.builtJSONSteps
         builtRecordLayout =
             base.parts.contains(.records) || !parts.contains(.records)
             ? base.builtRecordLayout
