@@ -38,11 +38,13 @@ package struct MappingRoute {
         case tree
     }
 
+    // Lent: the plan cache keeps every plan it made for the life of the process, and a plan keeps
+    // its layout, so a route holds neither with a retain (a one-object call would pay for both).
     /// The plan records are read with, with its ``MappingPlan/Parts/records`` part (and, through a
     /// scope, its ``MappingPlan/Parts/identity`` part); nil on the tree route.
-    let plan: MappingPlan?
+    let plan: Lent<MappingPlan>?
     /// The plan's record layout; nil on the tree route.
-    let layout: MappingPlan.RecordLayout?
+    let layout: Lent<MappingPlan.RecordLayout>?
 
     /// Whether the run reads records into fields.
     package var readsRecords: Bool { layout != nil }
@@ -54,10 +56,16 @@ package struct MappingRoute {
         _ type: any Mappable.Type, payload: Payload, in context: MappingContext, runsNodeHook: Bool,
         wrapsInElementNames: Bool = false
     ) {
-        (plan, layout) =
-            Self.records(
-                of: type, payload: payload, in: context, runsNodeHook: runsNodeHook,
-                wrapsInElementNames: wrapsInElementNames) ?? (nil, nil)
+        if let (plan, layout) = Self.records(
+            of: type, payload: payload, in: context, runsNodeHook: runsNodeHook,
+            wrapsInElementNames: wrapsInElementNames)
+        {
+            self.plan = Lent(plan)
+            self.layout = Lent(layout)
+        } else {
+            plan = nil
+            layout = nil
+        }
     }
 
     /// The plan and layout of the record route, or nil for the tree route (see ``MappingRoute``).
@@ -95,7 +103,12 @@ package struct MappingRoute {
         parse: () throws -> Node, tree: (_ root: Node, _ made: AnyObject?) throws -> AnyObject
     ) throws -> AnyObject {
         guard let plan, let layout else { return try tree(try parse(), nil) }
-        switch try readRecord(data, plan: plan, layout: layout, in: context, existing: existing, make: make) {
+        let outcome = try plan.use { plan in
+            try layout.use { layout in
+                try readRecord(data, plan: plan, layout: layout, in: context, existing: existing, make: make)
+            }
+        }
+        switch outcome {
         case .mapped(let object): return object
         case .notAnObject(let root): return try tree(root, nil)
         case .otherClass(let made): return try tree(try parse(), made)

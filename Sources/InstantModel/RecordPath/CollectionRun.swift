@@ -97,7 +97,7 @@ package final class CollectionRun<Model: Mappable>: UncheckedStateObject<Collect
         let route = MappingRoute(
             Model.self, payload: payload, in: state.context, runsNodeHook: runsNodeHook,
             wrapsInElementNames: wrapsInElementNames)
-        guard let plan = route.plan, let layout = route.layout else { return nil }
+        guard let plan = route.plan?.object, let layout = route.layout?.object else { return nil }
         let fields = layout.makeFields()
         recycle = { layout.recycle(fields) }
         state.records = CollectionRunRecords(plan: Lent(plan), layout: Lent(layout), fields: Lent(fields))
