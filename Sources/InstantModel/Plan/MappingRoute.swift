@@ -87,6 +87,20 @@ package struct MappingRoute {
         return (plan, layout)
     }
 
+    /// Maps the document `data` onto one model of `type`, by the route ``init(_:payload:in:runsNodeHook:wrapsInElementNames:)``
+    /// gives a JSON document at `keyPath` (see ``mapDocument(_:in:existing:make:parse:tree:)``): one
+    /// call for a one-object entry point, so it pays for one call into this module, not two.
+    package static func mapJSONDocument(
+        _ data: Data, as type: any Mappable.Type, keyPath: String?, in context: MappingContext, runsNodeHook: Bool,
+        wrapsInElementNames: Bool = false, existing: AnyObject? = nil, make: () -> AnyObject,
+        parse: () throws -> Node, tree: (_ root: Node, _ made: AnyObject?) throws -> AnyObject
+    ) throws -> AnyObject {
+        try MappingRoute(
+            type, payload: .jsonDocument(keyPath: keyPath), in: context, runsNodeHook: runsNodeHook,
+            wrapsInElementNames: wrapsInElementNames
+        ).mapDocument(data, in: context, existing: existing, make: make, parse: parse, tree: tree)
+    }
+
     /// Maps the document `data` onto one model by this route, and returns the model.
     ///
     /// On the record route the root object is read straight into the plan's fields, and the model

@@ -24,17 +24,22 @@ extension ObjectMapper {
     ) {
         let context = makeContext()
         let modelClass = ObjectMappableClass(type)
-        // The root object read straight into the plan's fields, when the run's route allows.
-        let route = MappingRoute(
-            type, payload: format == .json ? .jsonDocument(keyPath: keyPath) : .tree, in: context,
-            runsNodeHook: false, wrapsInElementNames: !elementNames(of: type).isEmpty)
-        let object = try route.mapDocument(
-            data, in: context, make: { type.makeObject() }, parse: { try parse(data).located(atKeyPath: keyPath) },
-            tree: { root, made in
-                guard let made else { return try mapNode(root, to: modelClass, in: context) }
-                try mapNode(root, onto: made as! any ObjectMappable, in: context)
-                return made
-            })
+        let object: AnyObject
+        if format == .json {
+            // The root object read straight into the plan's fields, when the run's route allows.
+            object = try MappingRoute.mapJSONDocument(
+                data, as: type, keyPath: keyPath, in: context, runsNodeHook: false,
+                wrapsInElementNames: !elementNames(of: type).isEmpty, make: { type.makeObject() },
+                parse: { try parse(data).located(atKeyPath: keyPath) },
+                tree: { root, made in
+                    guard let made else { return try mapNode(root, to: modelClass, in: context) }
+                    try mapNode(root, onto: made as! any ObjectMappable, in: context)
+                    return made
+                })
+        } else {
+            // An XML document is read whole for one object: the route of a tree.
+            object = try mapNode(try parse(data).located(atKeyPath: keyPath), to: modelClass, in: context)
+        }
         try context.connectForeignKeys()
         return (object, context.report)
     }
