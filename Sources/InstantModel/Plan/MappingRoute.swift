@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Decided once per run, before the first byte is read, from the model's plan, the payload and
 /// the run's settings, and asked by every `Data` entry point: `JSONMapper`'s and `ObjectMapper`'s
-/// one-object calls (``mapDocument(_:in:existing:make:parse:tree:)``), their collection calls and
+/// one-object JSON calls (``mapJSONDocument(_:as:keyPath:in:runsNodeHook:wrapsInElementNames:existing:make:parse:tree:)``,
+/// ``mapDocument(_:in:existing:make:parse:tree:)``), their collection calls (JSON and XML) and
 /// XML streams (``CollectionRun/recordReading(_:wrapsInElementNames:)``), with or without an
 /// ``IdentityScope``. The record route is taken when:
 ///
