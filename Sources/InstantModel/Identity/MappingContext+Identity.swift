@@ -11,7 +11,7 @@ extension MappingContext {
         of type: any Mappable.Type, for node: Node, existing: AnyObject?, make: () -> AnyObject
     ) throws -> AnyObject {
         guard identityScope != nil else { return existing ?? make() }
-        let plan = try plan(for: type)
+        let plan = try plan(for: type, parts: .identity)
         return try findOrMakeObject(
             plan: plan, keyNode: plan.identity?.keyNode(in: node), existing: existing, make: make)
     }
@@ -51,7 +51,7 @@ extension MappingContext {
     /// it holds now, replacing whatever had it, and notes its foreign keys.
     package func registerMappedObject(_ object: any Mappable) throws {
         guard let scope = identityScope else { return }
-        let plan = try plan(for: Swift.type(of: object))
+        let plan = try plan(for: Swift.type(of: object), parts: .identity)
         if let identity = plan.identity, let key = scope.perform({ identity.plan.key(ofObject: object) }) {
             scope.register(object, for: key)
         }

@@ -88,45 +88,45 @@ public struct JSONMapper: Sendable {
     ///
     /// The root object is read straight into the plan's fields, as `map(_:to:keyPath:)` reads it,
     /// when the model's type is known to keep the default
-    /// ``Mappable/transformJSONNodeBeforeMapping(_:)`` (``ModelHooks``).
+    /// ``Mappable/transformJSONNodeBeforeMapping(_:)`` (``ModelHooks``): the run's
+    /// ``MappingRoute`` decides. Either way the payload maps onto `object` itself.
     @discardableResult
     public func mapFromJSONData(_ data: Data, toObject object: some Mappable) throws -> MappingReport {
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
-        let keepsNodeHook = ModelHooks.keeps(.transformJSONNode, type(of: object))
-        if keepsNodeHook {
-            switch try context.mapJSONRecord(data, as: type(of: object), make: { object }) {
-            case .mapped: return context.report
-            case .notAnObject(let root):
+        let route = MappingRoute(
+            type(of: object), payload: .jsonDocument(keyPath: nil), in: context, runsNodeHook: true)
+        _ = try route.mapDocument(
+            data, in: context, existing: object, make: { object }, parse: { try Node(jsonData: data) },
+            tree: { root, _ in
+                var root = root
+                if !ModelHooks.keeps(.transformJSONNode, type(of: object)) {
+                    object.transformJSONNodeBeforeMapping(&root)
+                }
                 try context.map(root, onto: object)
-                return context.report
-            case .needsTree: break
-            }
-        }
-        var node = try Node(jsonData: data)
-        if !keepsNodeHook { object.transformJSONNodeBeforeMapping(&node) }
-        try context.map(node, onto: object)
+                return object
+            })
         try context.finishMapping(onto: object)
         return context.report
     }
 
     /// Maps JSON bytes (the object at `keyPath`, if given) to a new `Model`.
+    ///
+    /// Without a keypath, the root object is read straight into the plan's fields when the run's
+    /// ``MappingRoute`` allows.
     public func map<Model: Mappable>(_ data: Data, to type: Model.Type, keyPath: String? = nil) throws -> MappingResult<
         Model
     > {
-        if keyPath?.isEmpty ?? true, ModelHooks.keeps(.transformJSONNode, Model.self) {
-            // The root object read straight into the plan's fields, when the plan can take it so.
-            let context = MappingContext(options: options, scheme: JSONMappingScheme())
-            switch try context.mapJSONRecord(data, as: Model.self, make: { Model.newInstanceForMapping() }) {
-            case .mapped(let object):
-                try context.connectForeignKeys()
-                return MappingResult(value: unsafeDowncast(object, to: Model.self), report: context.report)
-            case .notAnObject(let root): return try map(root, to: type)
-            case .needsTree(let made?): return try map(Node(jsonData: data), onto: unsafeDowncast(made, to: Model.self))
-            case .needsTree(nil): break
-            }
-        }
-        let node = try Node(jsonData: data).located(atKeyPath: keyPath)
-        return try map(node, to: type)
+        let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        let route = MappingRoute(Model.self, payload: .jsonDocument(keyPath: keyPath), in: context, runsNodeHook: true)
+        let object = try route.mapDocument(
+            data, in: context, make: { Model.newInstanceForMapping() },
+            parse: { try Node(jsonData: data).located(atKeyPath: keyPath) },
+            tree: { root, made in
+                let model = made.map { unsafeDowncast($0, to: Model.self) } ?? Model.newInstanceForMapping()
+                return try map(root, onto: model, in: context)
+            })
+        try context.connectForeignKeys()
+        return MappingResult(value: unsafeDowncast(object, to: Model.self), report: context.report)
     }
 
     /// Maps JSON bytes (the array at `keyPath`, if given; a single object counts as one) to models.
@@ -157,7 +157,7 @@ public struct JSONMapper: Sendable {
                 }
                 run.append(unsafeDowncast(object, to: Model.self))
             },
-            records: run.readRecords(from:))
+            records: run.recordReading(.jsonCollection))
         guard let root else {
             try run.context.connectForeignKeys()
             return MappingResult(value: run.models, report: run.context.report)
@@ -168,19 +168,20 @@ public struct JSONMapper: Sendable {
 
     /// Maps a payload tree to a new `Model`.
     public func map<Model: Mappable>(_ node: Node, to type: Model.Type) throws -> MappingResult<Model> {
-        try map(node, onto: Model.newInstanceForMapping())
+        let context = MappingContext(options: options, scheme: JSONMappingScheme())
+        let object = try map(node, onto: Model.newInstanceForMapping(), in: context)
+        try context.connectForeignKeys()
+        return MappingResult(value: object, report: context.report)
     }
 
     /// Maps a payload tree onto a model just made for it, after the model's node hook.
-    private func map<Model: Mappable>(_ node: Node, onto made: Model) throws -> MappingResult<Model> {
+    private func map<Model: Mappable>(_ node: Node, onto made: Model, in context: MappingContext) throws -> Model {
         var node = node
         if !ModelHooks.keeps(.transformJSONNode, type(of: made)) { made.transformJSONNodeBeforeMapping(&node) }
-        let context = MappingContext(options: options, scheme: JSONMappingScheme())
         let object = unsafeDowncast(
             try context.findOrMakeObject(of: Model.self, for: node, existing: made) { made }, to: Model.self)
         try context.map(node, onto: object)
-        try context.connectForeignKeys()
-        return MappingResult(value: object, report: context.report)
+        return object
     }
 
     /// Maps a payload array (or single object) to models.

@@ -136,19 +136,30 @@ public final class MappingContext {
         }
         bookkeeping.objectsBeingEncoded.append(identifier)
         defer { bookkeeping.objectsBeingEncoded.removeLast() }
-        return try body(try plan(for: type(of: object)))
+        return try body(try plan(for: type(of: object), parts: .encoding))
     }
 
-    func plan(for type: any Mappable.Type) throws -> MappingPlan {
+    /// The plan of `type` with at least `parts` (see ``MappingPlan/Parts``).
+    func plan(for type: any Mappable.Type, parts: MappingPlan.Parts = []) throws -> MappingPlan {
         let key = ObjectIdentifier(type)
         // A run mostly alternates between a model and its child, so two remembered plans spare the hashing.
-        if key == bookkeeping.recentKeys.0, let plan = bookkeeping.recentPlans.0 { return plan }
-        if key == bookkeeping.recentKeys.1, let plan = bookkeeping.recentPlans.1 { return plan }
+        if key == bookkeeping.recentKeys.0, let plan = bookkeeping.recentPlans.0, plan.parts.isSuperset(of: parts) {
+            return plan
+        }
+        if key == bookkeeping.recentKeys.1, let plan = bookkeeping.recentPlans.1, plan.parts.isSuperset(of: parts) {
+            return plan
+        }
         let plan: MappingPlan
-        if !bookkeeping.planCache.isEmpty, let cached = bookkeeping.planCache[key] {
+        if !bookkeeping.planCache.isEmpty, let cached = bookkeeping.planCache[key], cached.parts.isSuperset(of: parts) {
             plan = cached
         } else {
-            plan = try MappingPlan.cached(for: type, scheme: scheme, serializers: options.serializers)
+            plan = try MappingPlan.cached(for: type, scheme: scheme, serializers: options.serializers, parts: parts)
+            if key == bookkeeping.recentKeys.0 || key == bookkeeping.recentKeys.1 {
+                // A part was added to a remembered plan: it takes that plan's place.
+                if key == bookkeeping.recentKeys.0 { bookkeeping.recentPlans.0 = plan }
+                if key == bookkeeping.recentKeys.1 { bookkeeping.recentPlans.1 = plan }
+                return plan
+            }
         }
         // The plan leaving the two recent slots is kept in the dictionary, which a run of one or
         // two model types (a one-object response) therefore never allocates.

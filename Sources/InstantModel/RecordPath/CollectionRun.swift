@@ -4,10 +4,9 @@
 /// elements read as trees and the elements read straight into a plan's fields (JSON objects, XML
 /// record elements).
 ///
-/// Object elements skip their tree when the model's plan has a ``MappingPlan/RecordLayout``, the
-/// mapper makes exactly `Model` (no subclass from `newInstanceForMapping()`), and, where the mapper
-/// runs `transformJSONNodeBeforeMapping(_:)`, the type is known to keep the default hook
-/// (``ModelHooks``). Any other element is read as a tree, in its place. Through
+/// Object elements skip their tree when the run's ``MappingRoute`` is the record route and the
+/// mapper makes exactly `Model` (no subclass from `newInstanceForMapping()`). Any other element is
+/// read as a tree, in its place. Through
 /// an identity scope the object is found by the key read into the fields, and the run's first
 /// element, read as a tree, tells whether its objects are exactly `Model`.
 ///
@@ -91,22 +90,19 @@ package final class CollectionRun<Model: Mappable>: UncheckedStateObject<Collect
         }
     }
 
-    /// How `Model`'s plan takes elements read into its fields, when it has a layout. A plan that
-    /// cannot be made is left to the tree path, which reports it in its place.
-    package func recordReading() -> RecordReading? {
-        guard let plan = try? state.context.plan(for: Model.self), let layout = plan.recordLayout else { return nil }
+    /// How `Model`'s plan takes elements of `payload` read into its fields, when the run's
+    /// ``MappingRoute`` is the record route (`wrapsInElementNames`: an element name registered for
+    /// `Model` may wrap a record, so every element is read as a tree).
+    package func recordReading(_ payload: MappingRoute.Payload, wrapsInElementNames: Bool = false) -> RecordReading? {
+        let route = MappingRoute(
+            Model.self, payload: payload, in: state.context, runsNodeHook: runsNodeHook,
+            wrapsInElementNames: wrapsInElementNames)
+        guard let plan = route.plan?.object, let layout = route.layout?.object else { return nil }
         let fields = layout.makeFields()
         recycle = { layout.recycle(fields) }
         state.records = CollectionRunRecords(plan: Lent(plan), layout: Lent(layout), fields: Lent(fields))
         recordOwners = [plan, layout, fields]
         return RecordReading(fields: fields, target: self)
-    }
-
-    /// Sets `stream` up to read object elements into the fields of `Model`'s plan, when it has a
-    /// layout.
-    package func readRecords(from stream: JSONElementStream) {
-        guard let reading = recordReading() else { return }
-        stream.readRecords(reading)
     }
 
     /// Keeps the plan, layout and fields ``CollectionRunState/records`` lends.
@@ -115,13 +111,12 @@ package final class CollectionRun<Model: Mappable>: UncheckedStateObject<Collect
 
 extension CollectionRun: RecordTarget {
     package func beginRecord() -> Bool {
-        if runsNodeHook, hookOverrides { return false }
+        // The run's route took the record route, so the node hook is the default and, through a
+        // scope, the key has a slot of its own.
         if state.context.identityScope != nil {
-            // The object is found (or made) by the record's key once its fields are read; a key the
-            // fields cannot hold (a keypath of several keys) needs the tree, and so does the first
-            // element, which tells whether the objects are of `Model`'s plan.
-            guard let records = state.records, state.objectsAreModel == true else { return false }
-            return records.plan.use { $0.identity.map { $0.recordSlot >= 0 } ?? true }
+            // The object is found (or made) by the record's key once its fields are read; the first
+            // element, read as a tree, tells whether the objects are of `Model`'s plan.
+            return state.objectsAreModel == true
         }
         let object = make()
         guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(Model.self) else { return false }
@@ -171,7 +166,7 @@ extension CollectionRun: RecordTarget {
         guard context.identityScope != nil else { return nil }
         return try records.plan.use { plan in
             try records.fields.use { fields in
-                let keyNode = plan.identity?.keyNode(in: fields)
+                let keyNode = records.layout.use { $0.keyNode(in: fields) }
                 guard indexesPaths else {
                     return try context.findOrMakeObject(plan: plan, keyNode: keyNode, existing: nil, make: make)
                 }
@@ -214,7 +209,7 @@ package struct CollectionRunState {
     /// (read as a tree) tells. A run meeting another class (a subclass from `make`, or one registered
     /// under a key before) reads its later elements as trees, mapped by their objects' own plans.
     var objectsAreModel: Bool?
-    /// The plan, layout and fields of ``CollectionRun/recordReading()``, lent to each record.
+    /// The plan, layout and fields of ``CollectionRun/recordReading(_:wrapsInElementNames:)``, lent to each record.
     var records: CollectionRunRecords?
 }
 

@@ -141,11 +141,12 @@ extension JSONReader {
     /// otherwise the result is the document's tree, to be read as usual.
     ///
     /// `begin` runs before an array's first element; it runs again when a repeated key starts a
-    /// new array at the path, whose elements replace the earlier ones (the tree's rule). `records`
-    /// may set the stream up to read object elements straight into a mapper's fields.
+    /// new array at the path, whose elements replace the earlier ones (the tree's rule). `records`,
+    /// when given, has object elements read straight into a mapper's fields
+    /// (``JSONElementStream/readRecords(_:)``).
     package func readCollection(
         _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void,
-        records: ((JSONElementStream) -> Void)? = nil
+        records: RecordReading? = nil
     ) throws -> Node? {
         let keys: [String]
         if let keyPath, !keyPath.isEmpty {
@@ -155,7 +156,7 @@ extension JSONReader {
             keys = []
         }
         let stream = JSONElementStream(keys: keys, begin: begin, body: element)
-        records?(stream)
+        if let records { stream.readRecords(records) }
         let root = try read(data, streaming: stream)
         guard stream.lastValueWasStreamed, case .array(let left)? = root.valueThroughObjects(keys), left.isEmpty
         else { return root }

@@ -18,9 +18,15 @@ import Foundation
 /// list, a repeated key, whose last value the tree keeps).
 ///
 /// Errors are ``ParseError``s with the byte offset, line and column in the whole input. Swift's
-/// `Sequence` cannot throw, so iteration is ``makeIterator()`` with a throwing ``Iterator/next()``,
-/// ``forEachValue(_:)``, or `for try await` over ``values``.
-public struct JSONStreamReader: Sendable {
+/// `Sequence` cannot throw, so iteration is ``makeIterator()`` with a throwing
+/// ``StreamIterator/next()``, ``NodeStreamReader/forEachValue(_:)``, or `for try await` over
+/// ``NodeStreamReader/values`` (what both stream readers share, ``NodeStreamReader``).
+public struct JSONStreamReader: NodeStreamReader, StreamPassSource {
+    /// Steps through the matching values (see ``StreamIterator``).
+    public typealias Iterator = StreamIterator
+    /// The values as an `AsyncSequence` (see ``StreamValues``).
+    public typealias AsyncValues = StreamValues
+
     let source: StreamSource
     var keys: [String] { source.keys }
 
@@ -70,16 +76,11 @@ public struct JSONStreamReader: Sendable {
     }
 
     /// An iterator that opens the input on its first `next()`.
-    public func makeIterator() -> Iterator {
-        Iterator(reader: self)
+    public func makeIterator() -> StreamIterator {
+        StreamIterator(self)
     }
 
-    /// Calls `body` with each value in document order; stops at the first error either throws.
-    public func forEachValue(_ body: (Node) throws -> Void) throws {
-        var iterator = makeIterator()
-        while let value = try iterator.next() { try body(value) }
+    package func openPass() throws -> any StreamPass {
+        try JSONStreamCursor(reader: self)
     }
-
-    /// The values as an asynchronous sequence, for `for try await value in reader.values`.
-    public var values: AsyncValues { AsyncValues(reader: self) }
 }

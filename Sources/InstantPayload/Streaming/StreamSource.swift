@@ -33,15 +33,13 @@ package struct StreamSource: Sendable {
         self.input = input
     }
 
-    /// The input opened for one pass: its pump, and the handle the pass must close when it is done
-    /// (only a file this opened; a caller's handle stays the caller's).
-    package func open() throws -> (pump: InputPump, handleToClose: FileHandle?) {
+    /// The input opened for one pass; the pump closes a file this opened when it is freed (a
+    /// caller's handle stays the caller's).
+    package func open() throws -> InputPump {
         switch input {
-        case .data(let data): return (InputPump(data: data), nil)
-        case .handle(let handle): return (InputPump(handle: handle), nil)
-        case .file(let url):
-            let handle = try FileHandle(forReadingFrom: url)
-            return (InputPump(handle: handle), handle)
+        case .data(let data): return InputPump(data: data)
+        case .handle(let handle): return InputPump(handle: handle)
+        case .file(let url): return InputPump(handle: try FileHandle(forReadingFrom: url), closing: true)
         }
     }
 }

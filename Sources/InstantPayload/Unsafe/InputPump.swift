@@ -22,14 +22,42 @@ package final class InputPump {
     private var offset = 0
     /// The `errno` of a failed read, so the parse error can say why the input stopped.
     package private(set) var readError: Int32?
+    /// The handle this pump opened and closes when it is freed (a caller's handle stays the caller's).
+    private let handleToClose: FileHandle?
+    /// Whether the input has ended, or a read failed (``readChunk(into:count:)``).
+    package private(set) var ended = false
+    /// How many bytes have been read so far (for progress reports).
+    package private(set) var bytesRead = 0
 
     package init(data: Data) {
         source = .data(data)
+        handleToClose = nil
     }
 
-    package init(handle: FileHandle) {
+    /// A pump reading `handle`; with `closing`, the pump closes it when it is freed.
+    package init(handle: FileHandle, closing: Bool = false) {
         source = .handle(handle)
+        handleToClose = closing ? handle : nil
     }
+
+    deinit {
+        try? handleToClose?.close()
+    }
+
+    /// Reads the next chunk, as a stream reader's pass does: the byte count (0 at the end of the
+    /// input), or nil when reading failed (``readFailure`` says why). Both end the input.
+    package func readChunk(into buffer: UnsafeMutablePointer<CChar>, count: Int) -> Int? {
+        let read = read(into: buffer, count: count)
+        guard read > 0 else {
+            ended = true
+            return read == 0 ? 0 : nil
+        }
+        bytesRead += Int(read)
+        return Int(read)
+    }
+
+    /// Why the input stopped, for the parse error of a failed read.
+    package var readFailure: String { readErrorDescription ?? "reading the input failed" }
 
     /// Copies up to `count` bytes into `buffer`; returns the count, 0 at the end, -1 on error.
     package func read(into buffer: UnsafeMutablePointer<CChar>, count: Int) -> Int32 {

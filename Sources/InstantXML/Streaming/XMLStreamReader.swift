@@ -1,5 +1,5 @@
 import Foundation
-import InstantPayload
+@_spi(Readers) import InstantPayload
 
 /// Yields the values at a keypath (`records.record`) one at a time, in constant memory.
 ///
@@ -19,8 +19,14 @@ import InstantPayload
 /// keypath on its tree.
 ///
 /// Swift's `Sequence` cannot throw, so iteration is ``makeIterator()`` with a throwing
-/// ``Iterator/next()``, ``forEachValue(_:)``, or `for try await` over ``values``.
-public struct XMLStreamReader: Sendable {
+/// `StreamIterator.next()`, `forEachValue(_:)`, or `for try await` over `values` (what both stream
+/// readers share, InstantPayload's `NodeStreamReader`).
+public struct XMLStreamReader: NodeStreamReader, StreamPassSource {
+    /// Steps through the matching values (InstantPayload's `StreamIterator`).
+    public typealias Iterator = StreamIterator
+    /// The values as an `AsyncSequence` (InstantPayload's `StreamValues`).
+    public typealias AsyncValues = StreamValues
+
     let source: StreamSource
     var keys: [String] { source.keys }
 
@@ -60,17 +66,13 @@ public struct XMLStreamReader: Sendable {
         self.options = options
     }
 
-    /// An iterator that opens the input on its first `next()`.
-    public func makeIterator() -> Iterator {
-        Iterator(reader: self)
+    /// An iterator that opens the input on its first `next()`; each reads the input from the start
+    /// with its own libxml2 parser.
+    public func makeIterator() -> StreamIterator {
+        StreamIterator(self)
     }
 
-    /// Calls `body` with each value in document order; stops at the first error either throws.
-    public func forEachValue(_ body: (Node) throws -> Void) throws {
-        var iterator = makeIterator()
-        while let value = try iterator.next() { try body(value) }
+    package func openPass() throws -> any StreamPass {
+        try StreamCursor(reader: self)
     }
-
-    /// The values as an asynchronous sequence, for `for try await value in reader.values`.
-    public var values: AsyncValues { AsyncValues(reader: self) }
 }

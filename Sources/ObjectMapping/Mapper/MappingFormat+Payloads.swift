@@ -54,8 +54,7 @@ extension MappingFormat {
         switch self {
         case .json:
             try JSONReader().readCollection(
-                data, at: keyPath, begin: begin, element: element,
-                records: records.map { reading in { stream in stream.readRecords(reading) } })
+                data, at: keyPath, begin: begin, element: element, records: records)
         case .xml:
             try XMLReader(options: xmlOptions).readCollection(
                 data, at: keyPath, begin: begin, element: element, records: records)

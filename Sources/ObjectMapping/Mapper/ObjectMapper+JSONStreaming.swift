@@ -9,8 +9,7 @@ extension ObjectMapper {
         _ type: Model.Type, streaming reader: JSONStreamReader, _ body: (Model) throws -> Void
     ) throws -> MappingReport {
         var iterator = objects(type, streaming: reader)
-        while let object = try iterator.next() { try body(object) }
-        return iterator.report
+        return try iterator.drain(body)
     }
 
     /// The objects mapped from a streaming JSON reader, produced on demand.

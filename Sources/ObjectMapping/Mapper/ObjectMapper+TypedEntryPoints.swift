@@ -24,25 +24,22 @@ extension ObjectMapper {
     ) {
         let context = makeContext()
         let modelClass = ObjectMappableClass(type)
-        if format == .json, keyPath?.isEmpty ?? true, elementNames(of: type).isEmpty {
-            // The root object read straight into the plan's fields, when the plan can take it so.
-            switch try context.mapJSONRecord(data, as: type, make: { type.makeObject() }) {
-            case .mapped(let object):
-                try context.connectForeignKeys()
-                return (object, context.report)
-            case .notAnObject(let root):
-                let object = try mapNode(root, to: modelClass, in: context)
-                try context.connectForeignKeys()
-                return (object, context.report)
-            case .needsTree(let made?):
-                try mapNode(try parse(data), onto: made as! any ObjectMappable, in: context)
-                try context.connectForeignKeys()
-                return (made, context.report)
-            case .needsTree(nil): break
-            }
+        let object: AnyObject
+        if format == .json {
+            // The root object read straight into the plan's fields, when the run's route allows.
+            object = try MappingRoute.mapJSONDocument(
+                data, as: type, keyPath: keyPath, in: context, runsNodeHook: false,
+                wrapsInElementNames: !elementNames(of: type).isEmpty, make: { type.makeObject() },
+                parse: { try parse(data).located(atKeyPath: keyPath) },
+                tree: { root, made in
+                    guard let made else { return try mapNode(root, to: modelClass, in: context) }
+                    try mapNode(root, onto: made as! any ObjectMappable, in: context)
+                    return made
+                })
+        } else {
+            // An XML document is read whole for one object: the route of a tree.
+            object = try mapNode(try parse(data).located(atKeyPath: keyPath), to: modelClass, in: context)
         }
-        let node = try parse(data).located(atKeyPath: keyPath)
-        let object = try mapNode(node, to: modelClass, in: context)
         try context.connectForeignKeys()
         return (object, context.report)
     }
@@ -57,8 +54,6 @@ extension ObjectMapper {
         let run = CollectionRun<Model>(
             context: makeContext(), runsNodeHook: false, indexesPaths: false, make: Model.object)
         let modelClass = ObjectMappableClass(Model.self)
-        // Elements skip their tree unless an element name could wrap them (`{"user": {…}}`).
-        let readsRecords = elementNames(of: Model.self).isEmpty
         let root = try parseCollection(
             data, at: keyPath,
             begin: { run.restart(with: makeContext()) },
@@ -66,7 +61,10 @@ extension ObjectMapper {
                 if case .null = element { return }
                 run.append(try mapNode(element, to: modelClass, in: run.context) as! Model)
             },
-            records: readsRecords ? run.recordReading() : nil)
+            // Elements skip their tree unless an element name could wrap them (`{"user": {…}}`).
+            records: run.recordReading(
+                format == .json ? .jsonCollection : .xmlRecords,
+                wrapsInElementNames: !elementNames(of: Model.self).isEmpty))
         guard let root else {
             try run.context.connectForeignKeys()
             return MappingResult(value: run.models, report: run.context.report)

@@ -10,8 +10,7 @@ extension ObjectMapper {
         _ type: Model.Type, streaming reader: XMLStreamReader, _ body: (Model) throws -> Void
     ) throws -> MappingReport {
         var iterator = objects(type, streaming: reader)
-        while let object = try iterator.next() { try body(object) }
-        return iterator.report
+        return try iterator.drain(body)
     }
 
     /// The objects mapped from a streaming XML reader, produced on demand.
@@ -52,6 +51,13 @@ public struct MappedObjectIterator<Model: ObjectMappable> {
         try context.connectForeignKeys()
         // Made by `Model.object()`, whose result is a `Model`.
         return unsafeDowncast(object, to: Model.self)
+    }
+
+    /// Hands every remaining object to `body` in order (the streams' `mapObjects`); returns what
+    /// lenient mapping skipped.
+    mutating func drain(_ body: (Model) throws -> Void) throws -> MappingReport {
+        while let object = try next() { try body(object) }
+        return report
     }
 }
 

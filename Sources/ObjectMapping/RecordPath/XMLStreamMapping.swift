@@ -23,7 +23,8 @@ final class XMLStreamMapping<Model: ObjectMappable>: UncheckedStateObject<XMLStr
         run = CollectionRun(context: context, runsNodeHook: false, indexesPaths: false, make: Model.object)
         super.init(state: XMLStreamMappingState())
         // As in a collection call: an element name that could wrap a record keeps every value a tree.
-        let records = mapper.elementNames(of: Model.self).isEmpty ? run.recordReading() : nil
+        let records = run.recordReading(
+            .xmlRecords, wrapsInElementNames: !mapper.elementNames(of: Model.self).isEmpty)
         cursor = XMLPushCursor(
             reader: reader, deliver: { [unowned self] node in map(node) },
             records: records.map { RecordReading(fields: $0.fields, target: QueueingRecords(self)) })

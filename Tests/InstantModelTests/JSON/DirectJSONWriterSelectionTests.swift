@@ -20,8 +20,12 @@ final class DirectJSONWriterSelectionTests: XCTestCase {
         }
         let registry = SerializerRegistry()
         XCTAssertNotNil(
-            try MappingPlan.cached(for: Specimen.self, scheme: JSONMappingScheme(), serializers: registry).jsonSteps)
+            try MappingPlan.cached(
+                for: Specimen.self, scheme: JSONMappingScheme(), serializers: registry, parts: .encoding
+            ).jsonSteps)
         XCTAssertNil(
-            try MappingPlan.cached(for: Overlapping.self, scheme: JSONMappingScheme(), serializers: registry).jsonSteps)
+            try MappingPlan.cached(
+                for: Overlapping.self, scheme: JSONMappingScheme(), serializers: registry, parts: .encoding
+            ).jsonSteps)
     }
 }

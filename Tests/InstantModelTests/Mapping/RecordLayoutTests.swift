@@ -12,7 +12,7 @@ final class RecordLayoutTests: XCTestCase {
     private typealias RecordMixed = JSONRecordPathTests.RecordMixed
 
     private func layout(of type: any Mappable.Type) throws -> MappingPlan.RecordLayout {
-        try XCTUnwrap(try MappingContext(scheme: JSONMappingScheme()).plan(for: type).recordLayout)
+        try XCTUnwrap(try MappingContext(scheme: JSONMappingScheme()).plan(for: type, parts: .records).recordLayout)
     }
 
     func testAKeyReadOnlyThroughTwoKeyPathsGetsNestedFieldsAndALongerPathIsReadAsATree() throws {

@@ -22,6 +22,26 @@ final class XMLStreamReaderTests: XCTestCase {
         return values
     }
 
+    /// Both stream readers step through one iterator type (`StreamIterator`), which counts the
+    /// bytes read for progress reports; and both share `forEachValue(_:)` and `values`.
+    func testStreamIteratorCountsTheBytesReadOfAnXMLDocument() async throws {
+        let data = Data(records.utf8)
+        var iterator = try XMLStreamReader(data: data, keyPath: "records.record").makeIterator()
+        var count = 0
+        while try iterator.next() != nil { count += 1 }
+        XCTAssertEqual(count, 3)
+        XCTAssertEqual(iterator.bytesRead, data.count)
+        XCTAssertNil(try iterator.next())
+
+        let reader = try XMLStreamReader(data: data, keyPath: "records.record")
+        var fromBody: [Node] = []
+        try reader.forEachValue { fromBody.append($0) }
+        var fromAsync: [Node] = []
+        for try await value in reader.values { fromAsync.append(value) }
+        XCTAssertEqual(fromBody, try collect(reader))
+        XCTAssertEqual(fromAsync, fromBody)
+    }
+
     /// Found by the `xml-stream` fuzz target: elements off the keypath are never built, so a bad
     /// `type` hint there is the whole reader's error only; a record's own bad hint is the stream's too.
     func testStreamConvertsTypeHintsOnlyInsideItsRecords() throws {

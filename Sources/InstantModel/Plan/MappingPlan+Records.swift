@@ -41,8 +41,13 @@ extension MappingPlan {
         private let childModelSlots: [(slot: Int, type: any Mappable.Type)]
         private let scheme: any MappingScheme
         private let serializers: SerializerRegistry
+        /// The slot the primary key is found in (``MappingPlan/keyEntry``), or -1 without a key or
+        /// when its keypath is more than one key (such records are read as trees through a scope).
+        let keySlot: Int
+        /// The slot of the key entry's fallback key (`jsonMapping`: the property's own name), or -1.
+        let keyFallbackSlot: Int
 
-        init?(_ entries: [Entry], scheme: any MappingScheme, serializers: SerializerRegistry) {
+        init?(_ entries: [Entry], keyEntry: Entry?, scheme: any MappingScheme, serializers: SerializerRegistry) {
             var keys: [String] = []
             var slotOfKey: [String: Int] = [:]
             func slot(_ key: String) -> Int {
@@ -111,6 +116,9 @@ extension MappingPlan {
                 childModelSlots.append((step.slot, type))
             }
             self.childModelSlots = childModelSlots
+            let keyStep = keyEntry.flatMap { key in steps.first { $0.entry.lends(key) } }
+            keySlot = keyStep?.isSingleKey == true ? keyStep!.slot : -1
+            keyFallbackSlot = keyStep?.isSingleKey == true ? keyStep!.fallbackSlot : -1
             self.scheme = scheme
             self.serializers = serializers
             self.keys = RecordKeys(keys, children: children)
@@ -147,7 +155,9 @@ extension MappingPlan {
                 var models: [ChildRecord?] = Array(repeating: nil, count: keys.count)
                 for (slot, type) in childModelSlots {
                     // A child plan that cannot be made is left to the tree path, which reports it.
-                    guard let plan = try? MappingPlan.cached(for: type, scheme: scheme, serializers: serializers),
+                    guard
+                        let plan = try? MappingPlan.cached(
+                            for: type, scheme: scheme, serializers: serializers, parts: .records),
                         let layout = plan.recordLayout
                     else { continue }
                     children[slot] = layout.keys
@@ -158,6 +168,20 @@ extension MappingPlan {
                 compiled = made
                 return made
             }
+        }
+
+        /// The primary key's value in a record's fields (nil: absent), as
+        /// ``IdentityBinding/keyNode(in:)`` finds it in the record's tree.
+        func keyNode(in fields: RecordFields) -> Node? {
+            guard keySlot >= 0 else { return nil }
+            var found = fields.values[keySlot]
+            if keyFallbackSlot >= 0 {
+                switch found {
+                case nil, .null?: if let own = fields.values[keyFallbackSlot] { found = own }
+                default: break
+                }
+            }
+            return found
         }
 
         /// Keeps `fields` (emptied) for a later run.
@@ -211,7 +235,7 @@ extension MappingPlan {
         child: RecordFields, as record: ChildRecord, slot: Int, of entry: Entry, fields: RecordFields,
         to object: AnyObject, in context: MappingContext
     ) throws {
-        if context.identityScope != nil, record.plan.identity != nil || !record.plan.foreignKeys.isEmpty {
+        if context.identityScope != nil, record.plan.keyEntry != nil || !record.plan.foreignKeys.isEmpty {
             // Through a scope a keyed child is found by its key, which its tree path looks up.
             try apply(present: try record.tree(of: child), of: entry, to: object, in: context)
             return

@@ -47,26 +47,52 @@ final class MappingPlan: @unchecked Sendable {
     let typeName: String
     let decodeEntries: [Entry]
     let encodeEntries: [Entry]
-    /// The object layout with its keys escaped, for writing JSON without a tree (see ``JSONStep``);
-    /// nil with ``encodeSteps``.
-    let jsonSteps: [JSONStep]?
-    /// The encode entries as an object's layout (see ``EncodeStep``), or nil when two entries
-    /// may write the same key, so each value must be placed by searching what is already there.
-    let encodeSteps: [EncodeStep]?
-    /// Where the decode entries find their values in a JSON record read without a tree, or nil when
-    /// an entry's keypath is more than keys (operators need the tree).
-    let recordLayout: RecordLayout?
     /// The scheme and serializers the plan was compiled with (its record layout compiles its child
     /// models' plans with them).
     let scheme: any MappingScheme
     let serializers: SerializerRegistry
-    /// Where the type's primary key is read, for mapping through an ``IdentityScope`` (nil: the
-    /// type declares none, or its key property is not mapped).
-    let identity: IdentityBinding?
+    /// The decode entry of ``Mappable/primaryKeyProperty`` (nil: the type declares none, or its key
+    /// property is not mapped), which ``identity`` binds.
+    let keyEntry: Entry?
     /// The relationships set from foreign keys after a mapping through a scope.
     let foreignKeys: [ForeignKey]
 
-    init(type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws {
+    /// The parts compiled with this plan (see ``Parts``).
+    let parts: Parts
+    private let builtEncodeSteps: [EncodeStep]?
+    private let builtJSONSteps: [JSONStep]?
+    private let builtRecordLayout: RecordLayout?
+    private let builtIdentity: IdentityBinding?
+
+    /// The encode entries as an object's layout (see ``EncodeStep``), or nil when two entries
+    /// may write the same key, so each value must be placed by searching what is already there.
+    var encodeSteps: [EncodeStep]? {
+        assert(parts.contains(.encoding), "\(typeName)'s plan was asked for its encode steps without them")
+        return builtEncodeSteps
+    }
+    /// The object layout with its keys escaped, for writing JSON without a tree (see ``JSONStep``);
+    /// nil with ``encodeSteps``.
+    var jsonSteps: [JSONStep]? {
+        assert(parts.contains(.encoding), "\(typeName)'s plan was asked for its JSON steps without them")
+        return builtJSONSteps
+    }
+    /// Where the decode entries find their values in a JSON record read without a tree, or nil when
+    /// an entry's keypath is more than keys (operators need the tree).
+    var recordLayout: RecordLayout? {
+        assert(parts.contains(.records), "\(typeName)'s plan was asked for its record layout without it")
+        return builtRecordLayout
+    }
+    /// Where the type's primary key is read, for mapping through an ``IdentityScope`` (nil: the
+    /// type declares none, or its key property is not mapped).
+    var identity: IdentityBinding? {
+        assert(parts.contains(.identity), "\(typeName)'s plan was asked for its identity binding without it")
+        return builtIdentity
+    }
+
+    /// The entries (what every run needs) and `parts`; see ``cached(for:scheme:serializers:parts:)``.
+    init(type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry, parts: Parts)
+        throws
+    {
         modelType = type
         typeName = String(describing: type)
         self.scheme = scheme
@@ -95,12 +121,41 @@ final class MappingPlan: @unchecked Sendable {
             if binding.direction != .decodeOnly, keys != nil { encodeEntries.append(entry) }
         }
         self.decodeEntries = decodeEntries
-        jsonSteps = Self.encodeSteps(for: encodeEntries).map(Self.jsonSteps(for:))
         self.encodeEntries = encodeEntries
-        encodeSteps = Self.encodeSteps(for: encodeEntries)
-        recordLayout = RecordLayout(decodeEntries, scheme: scheme, serializers: serializers)
-        identity = IdentityBinding(type: type, entries: decodeEntries, layout: recordLayout)
+        keyEntry = type.primaryKeyProperty.flatMap { key in decodeEntries.first { $0.accessor.name == key } }
         foreignKeys = try ForeignKey.compile(for: type, typeName: typeName)
+        self.parts = parts
+        builtEncodeSteps = parts.contains(.encoding) ? Self.encodeSteps(for: encodeEntries) : nil
+        builtJSONSteps = builtEncodeSteps.map(Self.jsonSteps(for:))
+        builtRecordLayout =
+            parts.contains(.records)
+            ? RecordLayout(decodeEntries, keyEntry: keyEntry, scheme: scheme, serializers: serializers) : nil
+        builtIdentity = parts.contains(.identity) ? IdentityBinding(type: type, entry: keyEntry) : nil
+    }
+
+    /// `base` with `parts` added: the same entries, its parts kept and the missing ones compiled
+    /// (``cached(for:scheme:serializers:parts:)`` replaces `base` with it).
+    init(extending base: MappingPlan, with parts: Parts) {
+        modelType = base.modelType
+        typeName = base.typeName
+        scheme = base.scheme
+        serializers = base.serializers
+        decodeEntries = base.decodeEntries
+        encodeEntries = base.encodeEntries
+        keyEntry = base.keyEntry
+        foreignKeys = base.foreignKeys
+        self.parts = base.parts.union(parts)
+        let compilesEncoding = !base.parts.contains(.encoding) && parts.contains(.encoding)
+        builtEncodeSteps = compilesEncoding ? Self.encodeSteps(for: base.encodeEntries) : base.builtEncodeSteps
+        builtJSONSteps = compilesEncoding ? builtEncodeSteps.map(Self.jsonSteps(for:)) : base.builtJSONSteps
+        builtRecordLayout =
+            base.parts.contains(.records) || !parts.contains(.records)
+            ? base.builtRecordLayout
+            : RecordLayout(
+                base.decodeEntries, keyEntry: base.keyEntry, scheme: base.scheme, serializers: base.serializers)
+        builtIdentity =
+            base.parts.contains(.identity) || !parts.contains(.identity)
+            ? base.builtIdentity : IdentityBinding(type: base.modelType, entry: base.keyEntry)
     }
 
     private static func holdsModels(_ attributes: PropertyAttributes) -> Bool {
@@ -337,86 +392,6 @@ final class MappingPlan: @unchecked Sendable {
             return try context.descend(into: .keyPath(entry.keyPath)) { try entry.accessor.encode(object, context) }
         } else {
             return try entry.accessor.encode(object, context)
-        }
-    }
-
-    // MARK: Cache
-
-    private struct CacheKey: Hashable {
-        let type: ObjectIdentifier
-        let scheme: String
-        let serializers: String
-    }
-
-    private struct CacheState {
-        var plans: [CacheKey: MappingPlan] = [:]
-        /// The two plans asked for last: one-record calls ask for the same one or two (a model and
-        /// its child) every time, and comparing a key costs far less than hashing it.
-        var last: (key: CacheKey, plan: MappingPlan)?
-        var previous: (key: CacheKey, plan: MappingPlan)?
-
-        mutating func remember(_ key: CacheKey, _ plan: MappingPlan) {
-            previous = last
-            last = (key, plan)
-        }
-    }
-
-    private static let cache = Locked(CacheState())
-
-    static func cached(for type: any Mappable.Type, scheme: any MappingScheme, serializers: SerializerRegistry) throws
-        -> MappingPlan
-    {
-        let key = CacheKey(
-            type: ObjectIdentifier(type), scheme: scheme.identifier, serializers: serializers.fingerprint)
-        let found = cache.withLock { state -> MappingPlan? in
-            if let last = state.last, last.key == key { return last.plan }
-            if let previous = state.previous, previous.key == key { return previous.plan }
-            guard let plan = state.plans[key] else { return nil }
-            state.remember(key, plan)
-            return plan
-        }
-        if let found { return found }
-        let plan = try MappingPlan(type: type, scheme: scheme, serializers: serializers)
-        cache.withLock { state in
-            state.plans[key] = plan
-            state.remember(key, plan)
-        }
-        return plan
-    }
-}
-
-extension NodeObject {
-    /// Puts `value` at a dotted location, creating intermediate objects (Instant Model's JSON output).
-    /// An error names the run's position followed by `keyPath` (`1.author.info.more`), as reading does.
-    mutating func insert(
-        _ value: Node, at keys: ArraySlice<String>, keyPath: KeyValuePath, modelType: String,
-        in context: MappingContext
-    ) throws {
-        guard let first = keys.first else { return }
-        if keys.count == 1 {
-            self[first] = value
-            return
-        }
-        guard let position = position(of: first) else {
-            var child = NodeObject()
-            try child.insert(value, at: keys.dropFirst(), keyPath: keyPath, modelType: modelType, in: context)
-            appendUnchecked(first, .object(child))
-            return
-        }
-        switch storage[position].value {
-        case .object(var child):
-            // Take the child out so it is uniquely referenced and grows in place.
-            storage[position].value = .null
-            try child.insert(value, at: keys.dropFirst(), keyPath: keyPath, modelType: modelType, in: context)
-            storage[position].value = .object(child)
-        case .null:
-            var child = NodeObject()
-            try child.insert(value, at: keys.dropFirst(), keyPath: keyPath, modelType: modelType, in: context)
-            storage[position].value = .object(child)
-        case let other:
-            throw MappingError(
-                .invalidMapping, keyPath: context.pathText(appending: keyPath), value: other, modelType: modelType,
-                message: "cannot place a value under \"\(first)\", which already holds \(other.briefDescription)")
         }
     }
 }

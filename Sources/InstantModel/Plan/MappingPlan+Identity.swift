@@ -1,34 +1,20 @@
 @_spi(Records) import InstantPayload
 
 extension MappingPlan {
-    /// Where a plan reads its type's primary key, compiled with the plan: the key's entry (the
-    /// payload keypath bound to ``Mappable/primaryKeyProperty``) and, on the record path, its slot.
-    /// A class: every object mapped through a scope reads it, and a copy of its parts would retain
-    /// each of them.
+    /// Where a plan reads its type's primary key (its ``Parts/identity`` part): the key's entry
+    /// (the payload keypath bound to ``Mappable/primaryKeyProperty``) and how its values become
+    /// keys; on the record path, ``RecordLayout`` finds the key in its slot. A class: every object
+    /// mapped through a scope reads it, and a copy of its parts would retain each of them.
     final class IdentityBinding {
         let plan: IdentityPlan
         /// The decode entry of the key property.
         let entry: Entry
-        /// The slot the record path finds the key in, or -1 when the key's keypath is more than one
-        /// key (such records are read as trees when a scope is given).
-        let recordSlot: Int
-        /// The slot of the entry's fallback key (`jsonMapping`: the property's own name), or -1.
-        let recordFallbackSlot: Int
 
-        init?(type: any Mappable.Type, entries: [Entry], layout: RecordLayout?) {
-            guard let plan = IdentityPlan.make(for: type),
-                let entry = entries.first(where: { $0.accessor.name == plan.property })
-            else { return nil }
+        /// The binding of `entry` (the plan's ``MappingPlan/keyEntry``), or nil without one.
+        init?(type: any Mappable.Type, entry: Entry?) {
+            guard let entry, let plan = IdentityPlan.make(for: type) else { return nil }
             self.plan = plan
             self.entry = entry
-            let step = layout?.steps.first { $0.entry.lends(entry) }
-            if let step, step.isSingleKey {
-                recordSlot = step.slot
-                recordFallbackSlot = step.fallbackSlot
-            } else {
-                recordSlot = -1
-                recordFallbackSlot = -1
-            }
         }
 
         /// The key's value in a payload object (nil: absent), by the entry's rules: its keypath,
@@ -46,19 +32,6 @@ extension MappingPlan {
             if let fallbackKey = entry.fallbackKey {
                 switch found {
                 case nil, .null?: if let own = fields[fallbackKey] { found = own }
-                default: break
-                }
-            }
-            return found
-        }
-
-        /// The key's value in a record's fields (nil: absent), as ``keyNode(in:)`` finds it in the tree.
-        func keyNode(in fields: RecordFields) -> Node? {
-            guard recordSlot >= 0 else { return nil }
-            var found = fields.values[recordSlot]
-            if recordFallbackSlot >= 0 {
-                switch found {
-                case nil, .null?: if let own = fields.values[recordFallbackSlot] { found = own }
                 default: break
                 }
             }
