@@ -52,6 +52,8 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
         identityScope = IdentityScope(holding: holding, store: bridge)
         var configuration = Configuration()
         configuration.label = "InstantStore"
+        // The models whose tables were matched while opening (an existing file), registered as they are.
+        var checked: [StoredModel]?
         do {
             if let path, !FileManager.default.fileExists(atPath: path) {
                 // A new file: nothing to keep unchanged, so the pool makes it.
@@ -59,21 +61,23 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
             } else if let path, Self.isInWALMode(path) {
                 // Already WAL: the pool changes no journal mode, so it opens at once and its first
                 // connection checks before writing.
+                let reachable = try Self.reachableModels(models, file: file)
                 database = try Self.openChecking(
-                    path, models: models, migrations: migrations, configuration: configuration, file: file)
+                    path, models: reachable, migrations: migrations, configuration: configuration, file: file)
+                checked = reachable
             } else if let path {
                 // Checked, migrated and matched to `models` through one connection first: a refusal
                 // leaves the file as it was. Only then does the pool open (and turn on WAL).
+                let reachable = try Self.reachableModels(models, file: file)
                 let checking = try DatabaseQueue(path: path, configuration: configuration)
                 try Self.check(checking, file: file, migrations: migrations)
                 try checking.write { db in
                     try Self.migrate(migrations, in: db)
-                    for model in try Self.reachableModels(models, file: file) {
-                        try Self.ensureTables(of: model, in: db, file: file)
-                    }
+                    for model in reachable { try Self.ensureTables(of: model, in: db, file: file) }
                 }
                 try checking.close()
                 database = try DatabasePool(path: path, configuration: configuration)
+                checked = reachable
             } else {
                 let queue = try DatabaseQueue(configuration: configuration)
                 try Self.check(queue, file: file, migrations: migrations)
@@ -85,8 +89,12 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
             throw Self.openingError(error, file: file)
         }
         bridge.store = self
-        try migrate(migrations)
-        for model in models { _ = try storedModel(for: model) }
+        if let checked {
+            register(checked)
+        } else {
+            try migrate(migrations)
+            for model in models { _ = try storedModel(for: model) }
+        }
     }
 
     // MARK: Opening
@@ -105,10 +113,9 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     /// and matches the tables of `models` as it connects, before the pool writes anything of its own
     /// (GRDB starts the log with a small transaction), so a refusal leaves the file as it was.
     private static func openChecking(
-        _ path: String, models: [any Mappable.Type], migrations: [StoreMigration], configuration: Configuration,
+        _ path: String, models reachable: [StoredModel], migrations: [StoreMigration], configuration: Configuration,
         file: String
     ) throws -> DatabasePool {
-        let reachable = try reachableModels(models, file: file)
         // Only the first connection (the writer) checks; readers open later on a checked file.
         let pending = Locked(true)
         var configuration = configuration
@@ -184,18 +191,30 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
         }
     }
 
-    /// `models` and every keyed model their relationships reach, each described once.
+    /// `models` and every keyed model their relationships reach, each described once, in the order
+    /// ``storedModel(for:)`` would meet them.
     private static func reachableModels(_ models: [any Mappable.Type], file: String) throws -> [StoredModel] {
         var found: [StoredModel] = []
         var seen: Set<ObjectIdentifier> = []
-        var pending = models
-        while let type = pending.popLast() {
-            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+        func visit(_ type: any Mappable.Type) throws {
+            guard seen.insert(ObjectIdentifier(type)).inserted else { return }
             let model = try StoredModel(type, file: file)
             found.append(model)
-            pending += model.columns.compactMap(\.target) + model.toMany.map(\.target)
+            for column in model.columns { if let target = column.target { try visit(target) } }
+            for relation in model.toMany { try visit(relation.target) }
         }
+        for type in models { try visit(type) }
         return found
+    }
+
+    /// Records models whose tables were matched while opening, as ``storedModel(for:)`` would.
+    private func register(_ checked: [StoredModel]) {
+        models.withLock { models in
+            for model in checked {
+                models.byType[ObjectIdentifier(model.type)] = model
+                if models.byKeySpace[model.keySpace] == nil { models.byKeySpace[model.keySpace] = model }
+            }
+        }
     }
 
     /// Copies a bundled seed database to `path` (RestKit's `-initWithStoreFilename:usingSeedDatabaseName:`).
