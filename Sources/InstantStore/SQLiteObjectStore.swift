@@ -9,8 +9,11 @@ import InstantModel
 /// `DatabaseQueue`). Opening checks the file before
 /// writing anything: a file that is not SQLite, a damaged or truncated database, a database from a
 /// newer schema, or a location where the file cannot be made is a ``StoreError`` naming the file,
-/// and the file is left as it was. Tables come from the models' property tables on first use;
-/// see ``ObjectStore`` for the contract.
+/// and the file is left as it was. An existing file already in WAL mode is checked, migrated and
+/// matched to the models by the pool's first connection before anything is written; any other
+/// existing file through a connection of its own first, the pool opening (and turning on WAL) only
+/// after. Tables come from the models' property tables on first use; see ``ObjectStore`` for the
+/// contract.
 public final class SQLiteObjectStore: ObjectStore, IdentityStore {
     /// The version of the store's own bookkeeping; a database with a higher one is from a newer store.
     static let formatVersion = 1
@@ -49,23 +52,32 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
         identityScope = IdentityScope(holding: holding, store: bridge)
         var configuration = Configuration()
         configuration.label = "InstantStore"
+        // The models whose tables were matched while opening (an existing file), registered as they are.
+        var checked: [StoredModel]?
         do {
             if let path, !FileManager.default.fileExists(atPath: path) {
                 // A new file: nothing to keep unchanged, so the pool makes it.
                 database = try DatabasePool(path: path, configuration: configuration)
+            } else if let path, Self.isInWALMode(path) {
+                // Already WAL: the pool changes no journal mode, so it opens at once and its first
+                // connection checks before writing.
+                let reachable = try Self.reachableModels(models, file: file)
+                database = try Self.openChecking(
+                    path, models: reachable, migrations: migrations, configuration: configuration, file: file)
+                checked = reachable
             } else if let path {
                 // Checked, migrated and matched to `models` through one connection first: a refusal
                 // leaves the file as it was. Only then does the pool open (and turn on WAL).
+                let reachable = try Self.reachableModels(models, file: file)
                 let checking = try DatabaseQueue(path: path, configuration: configuration)
                 try Self.check(checking, file: file, migrations: migrations)
                 try checking.write { db in
                     try Self.migrate(migrations, in: db)
-                    for model in try Self.reachableModels(models, file: file) {
-                        try Self.ensureTables(of: model, in: db, file: file)
-                    }
+                    for model in reachable { try Self.ensureTables(of: model, in: db, file: file) }
                 }
                 try checking.close()
                 database = try DatabasePool(path: path, configuration: configuration)
+                checked = reachable
             } else {
                 let queue = try DatabaseQueue(configuration: configuration)
                 try Self.check(queue, file: file, migrations: migrations)
@@ -77,41 +89,84 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
             throw Self.openingError(error, file: file)
         }
         bridge.store = self
-        try migrate(migrations)
-        for model in models { _ = try storedModel(for: model) }
+        if let checked {
+            register(checked)
+        } else {
+            try migrate(migrations)
+            for model in models { _ = try storedModel(for: model) }
+        }
     }
 
     // MARK: Opening
 
+    /// Whether the file's header says it is a SQLite database in WAL mode (file format write and read
+    /// versions 2): then opening a pool on it needs no journal switch.
+    static func isInWALMode(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 100), header.count == 100 else { return false }
+        let bytes = [UInt8](header)
+        return bytes[0..<16].elementsEqual("SQLite format 3\0".utf8) && bytes[18] == 2 && bytes[19] == 2
+    }
+
+    /// Opens the pool on a file already in WAL mode, one connection: the pool's writer checks, migrates
+    /// and matches the tables of `models` as it connects, before the pool writes anything of its own
+    /// (GRDB starts the log with a small transaction), so a refusal leaves the file as it was.
+    private static func openChecking(
+        _ path: String, models reachable: [StoredModel], migrations: [StoreMigration], configuration: Configuration,
+        file: String
+    ) throws -> DatabasePool {
+        // Only the first connection (the writer) checks; readers open later on a checked file.
+        let pending = Locked(true)
+        var configuration = configuration
+        configuration.prepareDatabase { db in
+            guard
+                pending.withLock({ first in
+                    defer { first = false }
+                    return first
+                })
+            else { return }
+            try check(db, file: file, migrations: migrations)
+            try db.inTransaction {
+                try migrate(migrations, in: db)
+                for model in reachable { try ensureTables(of: model, in: db, file: file) }
+                return .commit
+            }
+        }
+        return try DatabasePool(path: path, configuration: configuration)
+    }
+
     /// Reads the file without writing: SQLite, undamaged, not from a newer store or schema.
     private static func check(_ queue: any DatabaseReader, file: String, migrations: [StoreMigration]) throws {
         do {
-            try queue.read { db in
-                let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? ""
-                guard check == "ok" else {
-                    throw StoreError(.unreadable, file: file, "the database is damaged: \(check)")
-                }
-                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                guard version <= formatVersion else {
-                    throw StoreError(
-                        .newerSchema, file: file,
-                        "the database was written by a newer store (format \(version); this one reads \(formatVersion))"
-                    )
-                }
-                guard try db.tableExists(Bookkeeping.migrations) else { return }
-                let applied = try String.fetchAll(db, sql: "SELECT identifier FROM \(Bookkeeping.migrations)")
-                let known = Set(migrations.map(\.identifier))
-                if let unknown = applied.first(where: { !known.contains($0) }) {
-                    throw StoreError(
-                        .newerSchema, file: file,
-                        "the database was migrated by a newer schema (migration \"\(unknown)\" is not among this app's)"
-                    )
-                }
-            }
+            try queue.read { db in try check(db, file: file, migrations: migrations) }
         } catch let error as StoreError {
             throw error
         } catch {
             throw Self.openingError(error, file: file)
+        }
+    }
+
+    private static func check(_ db: Database, file: String, migrations: [StoreMigration]) throws {
+        let check = try String.fetchOne(db, sql: "PRAGMA quick_check") ?? ""
+        guard check == "ok" else {
+            throw StoreError(.unreadable, file: file, "the database is damaged: \(check)")
+        }
+        let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        guard version <= formatVersion else {
+            throw StoreError(
+                .newerSchema, file: file,
+                "the database was written by a newer store (format \(version); this one reads \(formatVersion))"
+            )
+        }
+        guard try db.tableExists(Bookkeeping.migrations) else { return }
+        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM \(Bookkeeping.migrations)")
+        let known = Set(migrations.map(\.identifier))
+        if let unknown = applied.first(where: { !known.contains($0) }) {
+            throw StoreError(
+                .newerSchema, file: file,
+                "the database was migrated by a newer schema (migration \"\(unknown)\" is not among this app's)"
+            )
         }
     }
 
@@ -136,18 +191,30 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
         }
     }
 
-    /// `models` and every keyed model their relationships reach, each described once.
+    /// `models` and every keyed model their relationships reach, each described once, in the order
+    /// ``storedModel(for:)`` would meet them.
     private static func reachableModels(_ models: [any Mappable.Type], file: String) throws -> [StoredModel] {
         var found: [StoredModel] = []
         var seen: Set<ObjectIdentifier> = []
-        var pending = models
-        while let type = pending.popLast() {
-            guard seen.insert(ObjectIdentifier(type)).inserted else { continue }
+        func visit(_ type: any Mappable.Type) throws {
+            guard seen.insert(ObjectIdentifier(type)).inserted else { return }
             let model = try StoredModel(type, file: file)
             found.append(model)
-            pending += model.columns.compactMap(\.target) + model.toMany.map(\.target)
+            for column in model.columns { if let target = column.target { try visit(target) } }
+            for relation in model.toMany { try visit(relation.target) }
         }
+        for type in models { try visit(type) }
         return found
+    }
+
+    /// Records models whose tables were matched while opening, as ``storedModel(for:)`` would.
+    private func register(_ checked: [StoredModel]) {
+        models.withLock { models in
+            for model in checked {
+                models.byType[ObjectIdentifier(model.type)] = model
+                if models.byKeySpace[model.keySpace] == nil { models.byKeySpace[model.keySpace] = model }
+            }
+        }
     }
 
     /// Copies a bundled seed database to `path` (RestKit's `-initWithStoreFilename:usingSeedDatabaseName:`).
