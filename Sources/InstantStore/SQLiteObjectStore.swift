@@ -52,6 +52,9 @@ public final class SQLiteObjectStore: ObjectStore, IdentityStore {
         identityScope = IdentityScope(holding: holding, store: bridge)
         var configuration = Configuration()
         configuration.label = "InstantStore"
+        // Another connection to the file (a store on it still closing, another process saving) holds
+        // its lock for moments: wait for it, up to five seconds, instead of failing at once.
+        configuration.busyMode = .timeout(5)
         // The models whose tables were matched while opening (an existing file), registered as they are.
         var checked: [StoredModel]?
         do {

@@ -2,7 +2,7 @@ import Foundation
 import InstantModel
 import InstantStore
 import ObjectMapping
-import Observation
+import Observation  // apple-availability: checked (the test using it is marked available)
 import XCTest
 
 /// A watched query gets a new answer when a save on another task changes it, nothing when a save
@@ -16,10 +16,14 @@ final class StoreObservationConcurrencyTests: XCTestCase {
     override func tearDown() { directory.remove() }
 
     private func makeStores() throws -> [(String, any ObjectStore)] {
-        [
-            ("SQLite file", try SQLiteObjectStore(path: directory.path("observed.sqlite"), models: [QueryItem.self])),
-            ("in-memory store", InMemoryObjectStore()),
-        ]
+        [try makeStore(0), try makeStore(1)]
+    }
+
+    /// One of ``makeStores()``'s stores, made alone: the SQLite file is opened only when asked for.
+    private func makeStore(_ index: Int) throws -> (String, any ObjectStore) {
+        index == 0
+            ? ("SQLite file", try SQLiteObjectStore(path: directory.path("observed.sqlite"), models: [QueryItem.self]))
+            : ("in-memory store", InMemoryObjectStore())
     }
 
     /// Maps `payload` on a detached task through the store's scope, then saves it there.
@@ -90,7 +94,7 @@ final class StoreObservationConcurrencyTests: XCTestCase {
             weak var weakStore: AnyObject?
             weak var weakObservation: StoreObservation?
             do {
-                let (name, store) = try makeStores()[index]
+                let (name, store) = try makeStore(index)
                 weakStore = store
                 let answers = Answers()
                 let observation = try store.observe(
@@ -122,6 +126,7 @@ final class StoreObservationConcurrencyTests: XCTestCase {
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     func testAnObservableHolderFollowsSavesFromAnotherTask() async throws {
         for (name, store) in try makeStores() {
             try await mapAndSave(#"[{"id": 7, "name": "seven"}]"#, into: store)

@@ -1,6 +1,6 @@
 import Dispatch
 import InstantModel
-import Observation
+import Observation  // apple-availability: checked (the type below is marked available where Observation is)
 
 /// A query's current objects, kept up to date, for the Observation framework: SwiftUI views on
 /// Apple platforms, `withObservationTracking` anywhere (the role of `NSFetchedResultsController`).
@@ -12,8 +12,11 @@ import Observation
 ///
 /// ``objects`` changes on `queue` (give `.main` to a SwiftUI view; by default a queue of the
 /// observer's own), once with the current answer and then after each committed change to the store
-/// that changes it. Observing stops when the observer is released.
-@Observable
+/// that changes it. Observing stops when the observer is released. On Apple platforms it needs the
+/// Observation framework's releases (macOS 14, iOS 17, tvOS 17, watchOS 10); the rest of the store
+/// keeps the package's older targets.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+@Observable  // apple-availability: checked
 public final class StoreQueryObserver<Model: Mappable>: @unchecked Sendable {
     // @unchecked: `objects` and `error` are written on `queue` only; the registrar is thread-safe.
 
