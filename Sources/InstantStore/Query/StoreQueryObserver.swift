@@ -12,19 +12,29 @@ import Observation  // apple-availability: checked (the type below is marked ava
 ///
 /// ``objects`` changes on `queue` (give `.main` to a SwiftUI view; by default a queue of the
 /// observer's own), once with the current answer and then after each committed change to the store
-/// that changes it. Observing stops when the observer is released. On Apple platforms it needs the
-/// Observation framework's releases (macOS 14, iOS 17, tvOS 17, watchOS 10); the rest of the store
-/// keeps the package's older targets.
+/// that changes it; it may be read from any thread. Observing stops when the observer is released.
+/// On Apple platforms it needs the Observation framework's releases (macOS 14, iOS 17, tvOS 17,
+/// watchOS 10); the rest of the store keeps the package's older targets.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable  // apple-availability: checked
 public final class StoreQueryObserver<Model: Mappable>: @unchecked Sendable {
-    // @unchecked: `objects` and `error` are written on `queue` only; the registrar is thread-safe.
+    // @unchecked: the answer and the error are behind a lock, written on `queue`; the registrar is
+    // thread-safe.
 
     /// The query's objects, as of the last committed change (empty until the first answer).
-    public var objects: [Model] { answer.compactMap { $0 as? Model } }
-    private var answer: [any Mappable] = []
+    public var objects: [Model] {
+        access(keyPath: \.objects)
+        return state.withLock { $0.answer }.compactMap { $0 as? Model }
+    }
+
     /// The error that stopped the observation, if any.
-    public private(set) var error: (any Error)?
+    public var error: (any Error)? {
+        access(keyPath: \.error)
+        return state.withLock { $0.error }
+    }
+
+    /// The last answer and error, read from any thread.
+    @ObservationIgnored private let state = Locked<(answer: [any Mappable], error: (any Error)?)>(([], nil))
 
     @ObservationIgnored private var observation: StoreObservation?
 
@@ -48,8 +58,13 @@ public final class StoreQueryObserver<Model: Mappable>: @unchecked Sendable {
 }
 
 extension StoreQueryObserver: AnswerReceiver {
-    func receive(_ objects: [any Mappable]) { answer = objects }
-    func fail(_ error: any Error) { self.error = error }
+    func receive(_ objects: [any Mappable]) {
+        withMutation(keyPath: \.objects) { state.withLock { $0.answer = objects } }
+    }
+
+    func fail(_ error: any Error) {
+        withMutation(keyPath: \.error) { state.withLock { $0.error = error } }
+    }
 }
 
 /// What an observation's closures deliver to, without naming the model type (a metatype they
