@@ -89,7 +89,7 @@ public struct JSONMapper: Sendable {
     /// The root object is read straight into the plan's fields, as `map(_:to:keyPath:)` reads it,
     /// when the model's type is known to keep the default
     /// ``Mappable/transformJSONNodeBeforeMapping(_:)`` (``ModelHooks``): the run's
-    /// ``MappingRoute`` decides. Either way the payload maps onto `object` itself.
+    /// `MappingRoute` decides. Either way the payload maps onto `object` itself.
     @discardableResult
     public func mapFromJSONData(_ data: Data, toObject object: some Mappable) throws -> MappingReport {
         let context = MappingContext(options: options, scheme: JSONMappingScheme())
@@ -112,7 +112,7 @@ public struct JSONMapper: Sendable {
     /// Maps JSON bytes (the object at `keyPath`, if given) to a new `Model`.
     ///
     /// Without a keypath, the root object is read straight into the plan's fields when the run's
-    /// ``MappingRoute`` allows.
+    /// `MappingRoute` allows.
     public func map<Model: Mappable>(_ data: Data, to type: Model.Type, keyPath: String? = nil) throws -> MappingResult<
         Model
     > {

@@ -17,7 +17,7 @@ public enum RemoteError: Error, Sendable, CustomStringConvertible, LocalizedErro
         case credentialsRejected
         /// The server asked for a scheme this platform's `URLSession` cannot answer (on Linux, any but Basic).
         case unsupportedScheme(String)
-        /// The delegate of a session the app passed in (``ObjectManager/init(baseURL:mapper:router:session:)``)
+        /// The delegate of a session the app passed in (`ObjectManager.init(baseURL:mapper:router:session:)`)
         /// cancelled the challenge: after refused credentials or without answering; the app's
         /// delegate knows which.
         case cancelledBySessionDelegate
