@@ -59,10 +59,13 @@ let package = Package(
             name: "InstantModel",
             dependencies: macroDependencies + [
                 "InstantPayload",
+                .target(name: "CSwiftRuntime", condition: .when(platforms: [.linux])),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The Swift runtime's unowned-reference entry points, for the identity tables' cells (Linux).
+        .target(name: "CSwiftRuntime"),
         .macro(
             name: "InstantModelMacros",
             dependencies: [

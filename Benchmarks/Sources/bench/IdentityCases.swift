@@ -23,9 +23,9 @@ enum IdentityCases {
 
     /// Cost over the same call without a scope: identity / plain.
     static let overPlain: [(ours: String, floor: String, bound: Ratio.Bound)] = [
-        ("json.ours.objectmapper.identity", "json.ours.objectmapper", .atMost(1.3)),
+        ("json.ours.objectmapper.identity", "json.ours.objectmapper", .atMost(1.2)),
         ("json.ours.objectmapper.identity.update", "json.ours.objectmapper", .atMost(1.5)),
-        ("xml.ours.objectmapper.identity", "xml.ours.objectmapper", .atMost(1.3)),
+        ("xml.ours.objectmapper.identity", "xml.ours.objectmapper", .atMost(1.2)),
         ("xml.ours.objectmapper.identity.update", "xml.ours.objectmapper", .atMost(1.5)),
     ]
 

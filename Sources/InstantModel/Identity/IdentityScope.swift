@@ -12,7 +12,10 @@ import Foundation
 /// Objects are held weakly by default, as a Core Data context holds its registered objects: the
 /// scope finds an object while the app (or the graph being mapped) keeps it, and a long stream
 /// mapped through a scope does not keep every record alive. ``Holding/strong`` keeps every object
-/// until ``removeAll()`` or ``forget(_:)``.
+/// until ``removeAll()`` or ``forget(_:)``. (On Linux an integer key's object is held without a
+/// weak reference's side table, by an unowned reference the scope checks atomically: a released
+/// object is deinitialized at once as with a weak reference; its memory block is freed when the scope
+/// next meets its key, grows, forgets it, or is emptied.)
 ///
 /// The objects a scope hands out are shared: each mapping writes them under the scope's lock, and
 /// an app that reads them while other threads map does so inside ``perform(_:)``.
@@ -153,6 +156,18 @@ public final class IdentityScope: @unchecked Sendable {
         writing.lock()
         defer { writing.unlock() }
         return try body()
+    }
+
+    /// Takes the lock ``perform(_:)`` holds, for a run writing many records' objects in a row (one
+    /// lock per batch of records instead of one per record); ``endWriting()`` on the same thread
+    /// gives it back.
+    package func beginWriting() {
+        writing.lock()
+    }
+
+    /// Gives back the lock ``beginWriting()`` took.
+    package func endWriting() {
+        writing.unlock()
     }
 
     // MARK: Mapping

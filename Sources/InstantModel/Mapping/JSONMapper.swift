@@ -141,8 +141,9 @@ public struct JSONMapper: Sendable {
         let options = options
         let run = CollectionRun<Model>(
             context: MappingContext(options: options, scheme: JSONMappingScheme()), runsNodeHook: true,
-            indexesPaths: true,
+            indexesPaths: true, batchesWrites: true,
             make: Model.newInstanceForMapping)
+        defer { run.endWrites() }
         let root = try JSONReader().readCollection(
             data, at: keyPath,
             begin: { run.restart(with: MappingContext(options: options, scheme: JSONMappingScheme())) },

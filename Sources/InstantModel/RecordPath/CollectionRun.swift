@@ -10,6 +10,10 @@
 /// an identity scope the object is found by the key read into the fields, and the run's first
 /// element, read as a tree, tells whether its objects are exactly `Model`.
 ///
+/// Through a scope, a run that ``batchesWrites`` writes its records' objects under the scope's lock
+/// taken once per ``recordsPerLock`` records rather than once per record (a stream handing each
+/// object out as it is mapped does not): its caller ends the run with ``endWrites()``.
+///
 /// A run is used by the one thread reading the payload, and no access to its ``CollectionRunState``
 /// spans a call that reaches it again (``UncheckedStateObject``): the runtime's exclusivity
 /// checks would cost more than mapping a small record's field.
@@ -21,23 +25,57 @@ package final class CollectionRun<Model: Mappable>: UncheckedStateObject<Collect
     private let make: () -> Model
     private let runsNodeHook: Bool
     private let indexesPaths: Bool
+    private let batchesWrites: Bool
+    /// The records a batching run writes under one taking of the scope's lock: few enough that a
+    /// thread waiting to read the scope's objects waits about a tenth of a millisecond.
+    static var recordsPerLock: Int { 64 }
     /// Hands the record fields back to their layout when the run ends.
     private var recycle: (() -> Void)?
 
     /// A run starting with `context`; `make` makes each model, `runsNodeHook` says whether the mapper
     /// runs `transformJSONNodeBeforeMapping(_:)` on each element (`JSONMapper` does), `indexesPaths`
     /// whether error keypaths start with the element's index, as the mapper's elements read as trees
-    /// have them (`JSONMapper`'s do, `ObjectMapper`'s do not).
-    package init(context: MappingContext, runsNodeHook: Bool, indexesPaths: Bool, make: @escaping () -> Model) {
+    /// have them (`JSONMapper`'s do, `ObjectMapper`'s do not), `batchesWrites` whether records read
+    /// in a row share one taking of an identity scope's lock (the caller then calls ``endWrites()``
+    /// once the payload is read, or the run's end gives it back).
+    package init(
+        context: MappingContext, runsNodeHook: Bool, indexesPaths: Bool, batchesWrites: Bool = false,
+        make: @escaping () -> Model
+    ) {
         self.runsNodeHook = runsNodeHook
         self.indexesPaths = indexesPaths
+        self.batchesWrites = batchesWrites
         self.make = make
         hookOverrides = runsNodeHook && !ModelHooks.keeps(.transformJSONNode, Model.self)
         super.init(state: CollectionRunState(context: context))
     }
 
     deinit {
+        endWrites()
         recycle?()
+    }
+
+    /// Gives back the identity scope's lock a batching run holds, if it holds it.
+    package func endWrites() {
+        guard let scope = state.writingScope else { return }
+        state.writingScope = nil
+        state.recordsWritten = 0
+        scope.endWriting()
+    }
+
+    /// Runs `body`, which writes a record's object, under `scope`'s lock: taken for this record, or
+    /// (``batchesWrites``) kept from an earlier record of the batch and given back after its last.
+    @inline(__always)
+    private func writing(through scope: IdentityScope, _ body: () throws -> Void) throws {
+        guard batchesWrites else { return try scope.perform(body) }
+        if state.writingScope !== scope {
+            endWrites()
+            scope.beginWriting()
+            state.writingScope = scope
+        }
+        try body()
+        state.recordsWritten &+= 1
+        if state.recordsWritten == Self.recordsPerLock { endWrites() }
     }
 
     /// The models mapped so far, in order.
@@ -137,7 +175,7 @@ extension CollectionRun: RecordTarget {
                     try Lent(state.context).use { context in
                         if let scope = context.identityScope {
                             // A found object may be shared with another thread's mapping.
-                            try scope.perform {
+                            try writing(through: scope) {
                                 guard indexesPaths else {
                                     return try plan.apply(record: fields, layout: layout, to: object, in: context)
                                 }
@@ -211,6 +249,9 @@ package struct CollectionRunState {
     var objectsAreModel: Bool?
     /// The plan, layout and fields of ``CollectionRun/recordReading(_:wrapsInElementNames:)``, lent to each record.
     var records: CollectionRunRecords?
+    /// The scope whose lock a batching run holds now, and the records written under it so far.
+    var writingScope: IdentityScope?
+    var recordsWritten = 0
 }
 
 /// The plan, layout and fields a ``CollectionRun`` reads records with, lent to each record without

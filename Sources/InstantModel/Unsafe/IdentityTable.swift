@@ -8,10 +8,11 @@ import Foundation
 /// payload cannot aim its keys at one bucket; it looks a key up and registers it with one probe
 /// sequence, and drops the entries of released objects when it would grow: a weak-held run of new
 /// keys pays about one slot write per object, and a long stream keeps the table near the objects
-/// still alive. Reached only under the scope's lock.
+/// still alive. An integer key's object is held in a ``HeldObject`` cell (without a weak reference
+/// where the platform allows); a text key's in a `Hold`. Reached only under the scope's lock.
 final class IdentityTable {
-    /// How one object is held: a weak reference (the object found while the app keeps it) or a
-    /// strong one. Neither set: forgotten, or released.
+    /// How a text key's object is held: a weak reference (the object found while the app keeps it)
+    /// or a strong one. Neither set: forgotten, or released.
     private struct Hold {
         weak var weakObject: AnyObject?
         var strongObject: AnyObject?
@@ -20,12 +21,12 @@ final class IdentityTable {
     }
 
     // The integer slots: `capacity` records of `slotSize` bytes, each a key (8 bytes), a used flag
-    // (1) and, where used, a `Hold` (at `holdOffset`). Zeroed memory is a table of unused slots, so
-    // a new table costs `calloc` alone, and only used slots' holds are ever initialized. A used slot
-    // whose object was released or forgotten keeps its key until the table is rebuilt, so probe
-    // sequences through it stay intact; the same key reuses it.
-    private static let slotSize = 32
-    private static let holdOffset = 16
+    // (1) and, where used, a `HeldObject` cell (at `holdOffset`). Zeroed memory is a table of unused
+    // slots, so a new table costs `calloc` alone, and only used slots' cells are ever initialized. A
+    // used slot whose object was released or forgotten keeps its key until the table is rebuilt, so
+    // probe sequences through it stay intact; the same key reuses it.
+    private static var holdOffset: Int { 16 }
+    private static var slotSize: Int { (holdOffset + HeldObject.size + 7) & ~7 }
 
     private let holdsWeakly: Bool
     @exclusivity(unchecked) private var slots: UnsafeMutableRawPointer
@@ -57,7 +58,7 @@ final class IdentityTable {
     }
 
     deinit {
-        for index in 0..<capacity where isUsed(index) { hold(index).deinitialize(count: 1) }
+        for index in 0..<capacity where isUsed(index) { HeldObject.deinitialize(cell(index), strongly: !holdsWeakly) }
         free(slots)
     }
 
@@ -76,32 +77,38 @@ final class IdentityTable {
         slots.load(fromByteOffset: index &* Self.slotSize &+ 8, as: Bool.self)
     }
 
-    /// The hold of a used slot.
+    /// The object cell of a slot (initialized where the slot is used).
     @inline(__always)
-    private func hold(_ index: Int) -> UnsafeMutablePointer<Hold> {
-        (slots + (index &* Self.slotSize &+ Self.holdOffset)).assumingMemoryBound(to: Hold.self)
+    private func cell(_ index: Int) -> UnsafeMutableRawPointer {
+        slots + (index &* Self.slotSize &+ Self.holdOffset)
     }
 
-    /// The object of a used slot, if alive (read in place: copying the hold out would copy its weak
-    /// reference).
+    /// The object of a used slot, if alive.
     @inline(__always)
     private func object(at index: Int) -> AnyObject? {
-        holdsWeakly ? hold(index).pointee.weakObject : hold(index).pointee.strongObject
+        HeldObject.object(cell(index), strongly: !holdsWeakly)
     }
 
     /// Whether a used slot's object is alive.
     @inline(__always)
     private func isAlive(_ index: Int) -> Bool {
-        holdsWeakly ? hold(index).pointee.weakObject != nil : hold(index).pointee.strongObject != nil
+        HeldObject.isAlive(cell(index), strongly: !holdsWeakly)
     }
 
-    /// Marks an unused slot used for `key`, holding `hold`.
+    /// Makes a used slot hold `object` (nil: nothing), letting its earlier object go.
     @inline(__always)
-    private func use(_ index: Int, key: Int64, _ hold: consuming Hold) {
+    private func replace(_ index: Int, with object: AnyObject?) {
+        HeldObject.deinitialize(cell(index), strongly: !holdsWeakly)
+        HeldObject.initialize(cell(index), to: object, strongly: !holdsWeakly)
+    }
+
+    /// Marks an unused slot used for `key`, holding `object`.
+    @inline(__always)
+    private func use(_ index: Int, key: Int64, _ object: AnyObject) {
         let base = index &* Self.slotSize
         slots.storeBytes(of: key, toByteOffset: base, as: Int64.self)
         slots.storeBytes(of: true, toByteOffset: base &+ 8, as: Bool.self)
-        (slots + (base &+ Self.holdOffset)).bindMemory(to: Hold.self, capacity: 1).initialize(to: hold)
+        HeldObject.initialize(slots + (base &+ Self.holdOffset), to: object, strongly: !holdsWeakly)
         used &+= 1
     }
 
@@ -154,7 +161,7 @@ final class IdentityTable {
             if let found = object(at: index) { return found }
             let object = make()
             made = true
-            hold(index).pointee = hold(object)
+            replace(index, with: object)
             return object
         }
         let object = make()
@@ -178,7 +185,7 @@ final class IdentityTable {
         case .integer(let key):
             let index = slot(of: key)
             if isUsed(index) {
-                hold(index).pointee = hold(object)
+                replace(index, with: object)
             } else {
                 insert(object, key: key, unusedAt: index)
             }
@@ -197,9 +204,9 @@ final class IdentityTable {
     private func insert(_ object: AnyObject, key: Int64, unusedAt index: Int) {
         if used &+ 1 > capacity / 2 {
             rebuild()
-            use(slot(of: key), key: key, hold(object))
+            use(slot(of: key), key: key, object)
         } else {
-            use(index, key: key, hold(object))
+            use(index, key: key, object)
         }
     }
 
@@ -211,7 +218,7 @@ final class IdentityTable {
             guard isUsed(index), let current = self.object(at: index) else { return false }
             if let object, current !== object { return false }
             // The slot keeps its key (a probe sequence may pass through it) until the next rebuild.
-            hold(index).pointee = Hold()
+            replace(index, with: nil)
             return true
         case .text(let text):
             guard let current = texts[text]?.object else { return false }
@@ -241,7 +248,7 @@ final class IdentityTable {
                 if isAlive(index) {
                     alive &+= 1
                 } else {
-                    hold(index).deinitialize(count: 1)
+                    HeldObject.deinitialize(cell(index), strongly: !holdsWeakly)
                     slots.storeBytes(of: false, toByteOffset: index &* Self.slotSize &+ 8, as: Bool.self)
                 }
             }
@@ -255,8 +262,12 @@ final class IdentityTable {
         used = 0
         for index in 0..<oldCapacity where old.load(fromByteOffset: index &* Self.slotSize &+ 8, as: Bool.self) {
             let key = old.load(fromByteOffset: index &* Self.slotSize, as: Int64.self)
-            let moved = (old + (index &* Self.slotSize &+ Self.holdOffset)).assumingMemoryBound(to: Hold.self).move()
-            use(slot(of: key), key: key, moved)
+            let target = slot(of: key)
+            let base = target &* Self.slotSize
+            slots.storeBytes(of: key, toByteOffset: base, as: Int64.self)
+            slots.storeBytes(of: true, toByteOffset: base &+ 8, as: Bool.self)
+            HeldObject.move(from: old + (index &* Self.slotSize &+ Self.holdOffset), to: cell(target))
+            used &+= 1
         }
         free(old)
     }

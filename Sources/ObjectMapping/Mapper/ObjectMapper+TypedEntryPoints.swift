@@ -52,7 +52,8 @@ extension ObjectMapper {
         -> MappingResult<[Model]>
     {
         let run = CollectionRun<Model>(
-            context: makeContext(), runsNodeHook: false, indexesPaths: false, make: Model.object)
+            context: makeContext(), runsNodeHook: false, indexesPaths: false, batchesWrites: true, make: Model.object)
+        defer { run.endWrites() }
         let modelClass = ObjectMappableClass(Model.self)
         let root = try parseCollection(
             data, at: keyPath,

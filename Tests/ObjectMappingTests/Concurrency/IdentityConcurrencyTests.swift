@@ -78,4 +78,107 @@ final class IdentityConcurrencyTests: XCTestCase {
         XCTAssertEqual(shared.count, serial.count)
         XCTAssertEqual(Self.snapshot(serial).count, 7 * 20 + 60 + 7)
     }
+
+    // MARK: The weak default
+
+    /// Users `keys`, each named after its key and `round`.
+    private static func users(_ keys: Range<Int>, round: Int) -> Data {
+        IdentityPayloads.json(keys.map { ["id": $0, "name": "user \($0) r\(round)"] })
+    }
+
+    private static func map(_ data: Data, into scope: IdentityScope) throws -> [IdentityUser] {
+        var mapper = ObjectMapper()
+        mapper.identityScope = scope
+        return try mapper.map(data, to: [IdentityUser].self).value
+    }
+
+    /// Two runs mapping the same keys at once through a weak scope (the default) get one object per
+    /// key, while both hold their objects: runs long enough to write many batches of records.
+    func testTwoRunsMappingTheSameKeysThroughAWeakScopeGetOneObjectPerKey() throws {
+        for _ in 0..<20 {
+            let scope = IdentityScope()
+            let data = Self.users(0..<700, round: 0)
+            let results = LockedResults()
+            DispatchQueue.concurrentPerform(iterations: 2) { run in
+                results.set(run, Result { try Self.map(data, into: scope) })
+            }
+            let first = try results.get(0)
+            let second = try results.get(1)
+            XCTAssertEqual(first.count, 700)
+            XCTAssertTrue(zip(first, second).allSatisfy { $0 === $1 }, "one object per key")
+            XCTAssertEqual(scope.count, 700)
+        }
+    }
+
+    /// Runs that release their objects while others map the same keys through one weak scope: each
+    /// run's objects are one per key with that run's values or a concurrent run's (never a released
+    /// object's, never a crash), and once every run let go the scope holds nothing.
+    func testRunsReleasingTheirObjectsWhileOthersMapTheSameKeysStaySound() throws {
+        let scope = IdentityScope()
+        let failures = LockedResults()
+        DispatchQueue.concurrentPerform(iterations: 4) { task in
+            for round in 0..<15 {
+                let data = Self.users(task * 50..<(task * 50 + 300), round: round)
+                do {
+                    let users = try Self.map(data, into: scope)
+                    scope.perform {
+                        for (offset, user) in users.enumerated() where user.userID != task * 50 + offset {
+                            failures.note("task \(task) round \(round): \(offset) holds \(user.userID ?? -1)")
+                        }
+                        if Set(users.map(ObjectIdentifier.init)).count != users.count {
+                            failures.note("task \(task) round \(round): one object for two keys")
+                        }
+                        if users.contains(where: { $0.name?.hasPrefix("user \($0.userID ?? -1) r") != true }) {
+                            failures.note("task \(task) round \(round): a name of another key")
+                        }
+                    }
+                } catch {
+                    failures.note("task \(task) round \(round): \(error)")
+                }
+            }
+        }
+        XCTAssertEqual(failures.notes, [])
+        XCTAssertEqual(scope.count, 0, "every run released its objects")
+    }
+
+    /// A run that fails halfway (a strict mapping's error: a key that is not an integer) gives the
+    /// scope's lock back: another thread reads the scope's objects right after.
+    func testAFailedRunGivesTheScopesLockBack() throws {
+        let scope = IdentityScope(holding: .strong)
+        var records: [[String: Any]] = (0..<300).map { ["id": $0, "name": "user \($0)"] }
+        records[150]["id"] = "twelve"
+        var mapper = ObjectMapper()
+        mapper.identityScope = scope
+        mapper.errorPolicy = .strict
+        XCTAssertThrowsError(try mapper.map(IdentityPayloads.json(records), to: [IdentityUser].self))
+
+        let read = expectation(description: "another thread reads the scope")
+        DispatchQueue.global().async {
+            scope.perform { _ = scope.object(IdentityUser.self, primaryKey: 3) }
+            read.fulfill()
+        }
+        wait(for: [read], timeout: 10)
+    }
+}
+
+/// What the concurrent runs of a test hand back, behind a lock.
+private final class LockedResults: @unchecked Sendable {
+    // @unchecked: every member is reached under `lock`.
+    private let lock = NSLock()
+    private var results: [Int: Result<[IdentityUser], any Error>] = [:]
+    private var noted: [String] = []
+
+    func set(_ run: Int, _ result: Result<[IdentityUser], any Error>) {
+        lock.withLock { results[run] = result }
+    }
+
+    func get(_ run: Int) throws -> [IdentityUser] {
+        try lock.withLock { results[run] }!.get()
+    }
+
+    func note(_ failure: String) {
+        lock.withLock { noted.append(failure) }
+    }
+
+    var notes: [String] { lock.withLock { noted } }
 }
