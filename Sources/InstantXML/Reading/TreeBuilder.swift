@@ -90,8 +90,8 @@ struct TreeBuilder {
     var attributeStack = ManualStack<Attribute>(initialCapacity: 16)
     /// The number of `text`, the key of an element's own text next to attributes or children.
     let textID: Int
-    private let maximumDepth: Int
-    let entityExpansionLimit: Int
+    private var maximumDepth: Int
+    var entityExpansionLimit: Int
     var entityExpansion = 0
 
     init(options: XMLReader.Options) {
@@ -100,6 +100,32 @@ struct TreeBuilder {
         maximumDepth = options.maximumDepth
         entityExpansionLimit = options.entityExpansionLimit
     }
+
+    /// Readies a builder that finished a document cleanly for the next one, keeping its name table
+    /// (the names of the same libxml2 dictionary) and its stacks' memory.
+    mutating func prepareForNextDocument(options: XMLReader.Options) {
+        maximumDepth = options.maximumDepth
+        entityExpansionLimit = options.entityExpansionLimit
+        entityExpansion = 0
+        stream = nil
+        rootRecords = nil
+        recordFailure = nil
+        recordSlots.removeAll(keepingCapacity: true)
+        leafSlotsByName.removeAll(keepingCapacity: true)
+        leafSlotsSlot = -1
+        text.truncate(to: 0)
+    }
+
+    /// Whether no element, child, attribute or waiting list is left on the stacks.
+    var isEmpty: Bool {
+        frames.count == 0 && children.count == 0 && attributeStack.count == 0 && waitingLists.count == 0
+    }
+
+    /// Whether names are read without their prefixes (``XMLReader/Options/useLocalNames``).
+    var usesLocalNames: Bool { names.useLocalNames }
+
+    /// How many distinct names the builder has numbered.
+    var nameCount: Int { names.count }
 
     /// Frees the text buffer, the stacks and the name table; called once by the owning session.
     func deallocate() {
