@@ -86,6 +86,12 @@ struct TreeBuilder {
     }
 
     var children = ManualStack<Child>(initialCapacity: 64)
+    /// The innermost open element's text while it came in one piece with nothing to trim (most
+    /// leaves): a `String` made straight from libxml2's bytes, never copied into `text`.
+    /// `pendingLevel` is the number of open elements it belongs to (0: none). Anything else that
+    /// happens to the element first moves it into `text` (``flushPendingText()``).
+    var pendingText = ""
+    var pendingLevel = 0
     /// The attributes of open elements (a shared stack: no array per element).
     var attributeStack = ManualStack<Attribute>(initialCapacity: 16)
     /// The number of `text`, the key of an element's own text next to attributes or children.
@@ -114,11 +120,14 @@ struct TreeBuilder {
         leafSlotsByName.removeAll(keepingCapacity: true)
         leafSlotsSlot = -1
         text.truncate(to: 0)
+        pendingText = ""
+        pendingLevel = 0
     }
 
     /// Whether no element, child, attribute or waiting list is left on the stacks.
     var isEmpty: Bool {
         frames.count == 0 && children.count == 0 && attributeStack.count == 0 && waitingLists.count == 0
+            && pendingLevel == 0
     }
 
     /// Whether names are read without their prefixes (``XMLReader/Options/useLocalNames``).
@@ -179,6 +188,7 @@ struct TreeBuilder {
                 message: "element nesting exceeds the maximum depth of \(maximumDepth)",
                 line: max(Int(xmlSAX2GetLineNumber(parser)), 1), column: 1)
         }
+        if pendingLevel != 0 { flushPendingText() }
         let dict = parser.pointee.dict
         let attributeStart = attributeStack.count
         var hint: TypeHint?
@@ -284,15 +294,38 @@ struct TreeBuilder {
     @inline(__always)
     mutating func appendText(_ bytes: UnsafePointer<UInt8>, count: Int) {
         guard frames.count > 0, count > 0 else { return }
+        if pendingLevel != 0 {
+            flushPendingText()
+            text.append(bytes, count: count)
+            return
+        }
         // Only the text start is needed: copying the whole frame would retain its name and attributes.
         if text.count == frames.base[frames.count - 1].textStart {
             // Nothing kept yet: leading whitespace would be trimmed anyway.
             var start = 0
             while start < count, XMLText.isWhitespace(bytes[start]) { start += 1 }
             if start == count { return }
+            if !XMLText.isWhitespace(bytes[count - 1]) {
+                // Trimmed already: the leaf's string, unless more text or an element follows.
+                pendingText = XMLText.string(UnsafeBufferPointer(start: bytes + start, count: count - start))
+                pendingLevel = frames.count
+                return
+            }
             text.append(bytes + start, count: count - start)
         } else {
             text.append(bytes, count: count)
+        }
+    }
+
+    /// Moves the pending text into `text`, where the element's other text goes (kept out of line:
+    /// mixed content, and text split by references or chunks, are rare).
+    @inline(never)
+    mutating func flushPendingText() {
+        var taken = ""
+        swap(&taken, &pendingText)
+        pendingLevel = 0
+        taken.withUTF8 { bytes in
+            if let base = bytes.baseAddress { text.append(base, count: bytes.count) }
         }
     }
 
@@ -313,6 +346,7 @@ struct TreeBuilder {
     /// Closes the innermost element.
     @inline(__always)
     mutating func end() throws(ParseError) -> Closed {
+        let hasPendingText = pendingLevel == frames.count
         let frame = frames.pop()
         let isRoot = frames.count == 0
         if !isRoot, children.count == frame.childStart, frame.attributeCount == 0, frame.hint == nil, !frame.isNil,
@@ -320,11 +354,20 @@ struct TreeBuilder {
         {
             // Most elements: a leaf inside another element, whose value is its trimmed text
             // (``makeValue(_:)`` gives the same, after the checks a leaf cannot need).
-            let value = Node.string(trimmedText(from: frame.textStart) ?? "")
-            text.truncate(to: frame.textStart)
+            let value: Node
+            if hasPendingText {
+                var taken = ""
+                swap(&taken, &pendingText)
+                pendingLevel = 0
+                value = .string(taken)
+            } else {
+                value = .string(trimmedText(from: frame.textStart) ?? "")
+                text.truncate(to: frame.textStart)
+            }
             children.push(Child(value: value, id: frame.nameID))
             return .inner
         }
+        if hasPendingText { flushPendingText() }
         if let records = frame.isStreamed ? stream?.state.records : isRoot ? rootRecords : nil, isPlainRecord(frame),
             records.begin()
         {
