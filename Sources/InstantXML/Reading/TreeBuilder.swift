@@ -182,53 +182,16 @@ struct TreeBuilder {
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int,
         parser: xmlParserCtxtPtr, document: xmlDocPtr?
     ) throws(ParseError) {
-        guard frames.count < maximumDepth else {
-            throw ParseError(
-                format: "XML",
-                message: "element nesting exceeds the maximum depth of \(maximumDepth)",
-                line: max(Int(xmlSAX2GetLineNumber(parser)), 1), column: 1)
-        }
+        guard frames.count < maximumDepth else { throw depthExceeded(parser) }
         if pendingLevel != 0 { flushPendingText() }
-        let dict = parser.pointee.dict
         let attributeStart = attributeStack.count
         var hint: TypeHint?
         var isNil = false
-        if let attributes {
-            for index in 0..<attributeCount {
-                let base = attributes + index * 5
-                guard let name = base[0], let start = base[3], let end = base[4] else { continue }
-                let attributePrefix = base[1]
-                let raw = UnsafeBufferPointer(start: start, count: end - start)
-                if attributePrefix == nil {
-                    if name[0] == UInt8(ascii: "t"), name[1] == UInt8(ascii: "y"), name[2] == UInt8(ascii: "p"),
-                        name[3] == UInt8(ascii: "e"), name[4] == 0, let recognised = TypeHint(attributeBytes: raw)
-                    {
-                        hint = recognised
-                        continue
-                    }
-                    if name[0] == UInt8(ascii: "n"), name[1] == UInt8(ascii: "i"), name[2] == UInt8(ascii: "l"),
-                        name[3] == 0, raw.count == 4, raw[0] == UInt8(ascii: "t"), raw[1] == UInt8(ascii: "r"),
-                        raw[2] == UInt8(ascii: "u"), raw[3] == UInt8(ascii: "e")
-                    {
-                        isNil = true
-                        continue
-                    }
-                }
-                let key = names.name(local: name, prefix: attributePrefix, dictionary: dict)
-                let value: String
-                if raw.contains(UInt8(ascii: "&")) {
-                    var decoded: [UInt8] = []
-                    try decodeReferences(
-                        raw, into: &decoded, document: document, nesting: 0, line: Int(xmlSAX2GetLineNumber(parser)))
-                    value = decoded.withUnsafeBufferPointer { XMLText.string($0) }
-                } else {
-                    value = XMLText.string(raw)
-                }
-                attributeStack.push(Attribute(key: key.string, value: value, id: key.id))
-            }
+        if let attributes, attributeCount > 0 {
+            (hint, isNil) = try readAttributes(attributes, count: attributeCount, parser: parser, document: document)
         }
         let line = hint == nil ? 0 : Int(xmlSAX2GetLineNumber(parser))
-        let elementID = names.id(local: localName, prefix: prefix, dictionary: dict)
+        let elementID = names.id(local: localName, prefix: prefix, dictionary: parser.pointee.dict)
         // Only the root and children of elements on the path can be on it (most elements are inside a value).
         var placement = PathPlacement()
         if let stream, frames.count == 0 || frames.base[frames.count - 1].pathLevel >= 0 {
@@ -243,6 +206,60 @@ struct TreeBuilder {
                 hint: hint, isNil: isNil, textStart: text.count, childStart: children.count, line: line,
                 pathLevel: placement.level, isStreamed: placement.isStreamed,
                 streamsChildren: placement.streamsChildren))
+    }
+
+    /// The element depth limit, as the error that names it (kept out of line with the attributes:
+    /// the common element has neither).
+    @inline(never)
+    private func depthExceeded(_ parser: xmlParserCtxtPtr) -> ParseError {
+        ParseError(
+            format: "XML", message: "element nesting exceeds the maximum depth of \(maximumDepth)",
+            line: max(Int(xmlSAX2GetLineNumber(parser)), 1), column: 1)
+    }
+
+    /// Pushes an opening element's attributes (decoding references in their values) and returns
+    /// its `type` hint and whether it is `nil="true"`, which are not attributes of the tree.
+    @inline(never)
+    private mutating func readAttributes(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, count attributeCount: Int,
+        parser: xmlParserCtxtPtr, document: xmlDocPtr?
+    ) throws(ParseError) -> (TypeHint?, Bool) {
+        let dict = parser.pointee.dict
+        var hint: TypeHint?
+        var isNil = false
+        for index in 0..<attributeCount {
+            let base = attributes + index * 5
+            guard let name = base[0], let start = base[3], let end = base[4] else { continue }
+            let attributePrefix = base[1]
+            let raw = UnsafeBufferPointer(start: start, count: end - start)
+            if attributePrefix == nil {
+                if name[0] == UInt8(ascii: "t"), name[1] == UInt8(ascii: "y"), name[2] == UInt8(ascii: "p"),
+                    name[3] == UInt8(ascii: "e"), name[4] == 0, let recognised = TypeHint(attributeBytes: raw)
+                {
+                    hint = recognised
+                    continue
+                }
+                if name[0] == UInt8(ascii: "n"), name[1] == UInt8(ascii: "i"), name[2] == UInt8(ascii: "l"),
+                    name[3] == 0, raw.count == 4, raw[0] == UInt8(ascii: "t"), raw[1] == UInt8(ascii: "r"),
+                    raw[2] == UInt8(ascii: "u"), raw[3] == UInt8(ascii: "e")
+                {
+                    isNil = true
+                    continue
+                }
+            }
+            let key = names.name(local: name, prefix: attributePrefix, dictionary: dict)
+            let value: String
+            if raw.contains(UInt8(ascii: "&")) {
+                var decoded: [UInt8] = []
+                try decodeReferences(
+                    raw, into: &decoded, document: document, nesting: 0, line: Int(xmlSAX2GetLineNumber(parser)))
+                value = decoded.withUnsafeBufferPointer { XMLText.string($0) }
+            } else {
+                value = XMLText.string(raw)
+            }
+            attributeStack.push(Attribute(key: key.string, value: value, id: key.id))
+        }
+        return (hint, isNil)
     }
 
     /// Where a new element stands on the stream's path.
