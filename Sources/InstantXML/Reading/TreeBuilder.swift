@@ -364,10 +364,13 @@ struct TreeBuilder {
     @inline(__always)
     mutating func end() throws(ParseError) -> Closed {
         let hasPendingText = pendingLevel == frames.count
-        let frame = frames.pop()
+        // Popped, but read in place (a frame holds no references): the leaf path reads a few of its
+        // fields instead of copying it whole; no frame is pushed before it is read.
+        frames.forgetMovedElements(from: frames.count - 1)
+        let closed = UnsafePointer(frames.base + frames.count)
         let isRoot = frames.count == 0
-        if !isRoot, children.count == frame.childStart, frame.attributeCount == 0, frame.hint == nil, !frame.isNil,
-            !frame.isStreamed
+        if !isRoot, children.count == closed.pointee.childStart, closed.pointee.attributeCount == 0,
+            closed.pointee.hint == nil, !closed.pointee.isNil, !closed.pointee.isStreamed
         {
             // Most elements: a leaf inside another element, whose value is its trimmed text
             // (``makeValue(_:)`` gives the same, after the checks a leaf cannot need).
@@ -378,12 +381,13 @@ struct TreeBuilder {
                 pendingLevel = 0
                 value = .string(taken)
             } else {
-                value = .string(trimmedText(from: frame.textStart) ?? "")
-                text.truncate(to: frame.textStart)
+                value = .string(trimmedText(from: closed.pointee.textStart) ?? "")
+                text.truncate(to: closed.pointee.textStart)
             }
-            children.push(Child(value: value, id: frame.nameID))
+            children.push(Child(value: value, id: closed.pointee.nameID))
             return .inner
         }
+        let frame = closed.pointee
         if hasPendingText { flushPendingText() }
         if let records = frame.isStreamed ? stream?.state.records : isRoot ? rootRecords : nil, isPlainRecord(frame),
             records.begin()
