@@ -14,6 +14,7 @@
     }
 
     /// The bytes without leading and trailing ASCII whitespace (space, tab, CR, LF).
+    @usableFromInline
     static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         var start = 0
         var end = bytes.count
@@ -80,7 +81,9 @@
 extension String {
     /// Calls `body` with the UTF-8 bytes without leading and trailing ASCII whitespace; native
     /// strings are read in place.
-    @usableFromInline
+    /// Inlinable: the scalar rules call it from their inlined, specialized code in other modules,
+    /// where a generic call cost more than the conversion (the `Optional<Result>` metadata).
+    @inlinable
     func withTrimmedUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if let result = utf8.withContiguousStorageIfAvailable({ body(DecimalText.trimmed($0)) }) { return result }
         return Array(utf8).withUnsafeBufferPointer { body(DecimalText.trimmed($0)) }

@@ -34,6 +34,12 @@ final class ErrorCollector {
         if firstError == nil { firstError = parseError }
     }
 
+    /// Forgets the errors of the last document (a reused parser's collector).
+    func reset() {
+        firstFatal = nil
+        firstError = nil
+    }
+
     /// The error to throw after libxml2 gave up, falling back to `message` when it said nothing.
     func failure(fallback message: String, line: Int, column: Int) -> ParseError {
         firstFatal ?? firstError ?? ParseError(format: "XML", message: message, line: line, column: column)

@@ -19,7 +19,7 @@ struct SAXDocumentParser {
     /// Bytes handed to libxml2 per push, so the parser's own copy of the input stays small.
     static let chunkSize = 1 << 20
 
-    private var builder: TreeBuilder
+    private(set) var builder: TreeBuilder
     private let errors = ErrorCollector()
     private var root: (name: String, value: Node)?
     private var failure: ParseError?
@@ -47,7 +47,16 @@ struct SAXDocumentParser {
         _ bytes: UnsafeRawBufferPointer, options: XMLReader.Options, alreadyUTF8: Bool = false,
         stream: XMLElementStream? = nil
     ) throws(ParseError) -> Node {
-        let session = try Session(options: options, alreadyUTF8: alreadyUTF8, stream: stream, matchingKeys: nil)
+        // A small document reuses the parser this thread finished last (set-up is most of its cost).
+        let reusable = bytes.count <= Session.reuseLimit
+        let session: Session
+        if reusable, let cached = ThreadParserCache.take(),
+            cached.prepare(options: options, alreadyUTF8: alreadyUTF8, stream: stream)
+        {
+            session = cached
+        } else {
+            session = try Session(options: options, alreadyUTF8: alreadyUTF8, stream: stream, matchingKeys: nil)
+        }
         var offset = 0
         repeat {
             let count = min(chunkSize, bytes.count - offset)
@@ -55,17 +64,44 @@ struct SAXDocumentParser {
             offset += count
             try session.feed(start, count: count, isLast: offset == bytes.count)
         } while offset < bytes.count
-        guard let root = session.state.pointee.root else {
+        guard let root = session.state.pointee.takeRoot() else {
             throw session.state.pointee.errors.failure(
                 fallback: "the document has no root element", line: 1, column: 1)
         }
+        if reusable, session.isReusable {
+            session.state.pointee.builder.stream = nil
+            ThreadParserCache.put(session)
+        }
         return .object(TreeBuilder.singleKeyObject(root.name, root.value))
+    }
+
+    /// Moves the finished root out (a cached session keeps no document).
+    private mutating func takeRoot() -> (name: String, value: Node)? {
+        defer { root = nil }
+        return root
+    }
+
+    /// Readies the state of a session that read a whole document for the next one: the builder
+    /// keeps its name table and stack memory, everything the last document set is cleared.
+    mutating func prepareForNextDocument(options: XMLReader.Options, stream: XMLElementStream?) {
+        builder.prepareForNextDocument(options: options)
+        builder.stream = stream
+        errors.reset()
+        root = nil
+        failure = nil
+        stopped = false
+    }
+
+    /// Whether the last document ended cleanly, leaving nothing on the stacks (the session may be
+    /// reused; a failed parse never is).
+    var finishedCleanly: Bool {
+        failure == nil && !stopped && !isMatching && errors.firstError == nil && builder.isEmpty
     }
 
     /// One libxml2 SAX2 push parser and the state its callbacks write, fed in chunks.
     final class Session {
         let state: UnsafeMutablePointer<SAXDocumentParser>
-        private let parser: xmlParserCtxtPtr
+        let parser: xmlParserCtxtPtr
 
         /// A parser for a whole document, or, with `matchingKeys`, one that builds only the
         /// elements those keys lead to (``XMLStreamReader``) and queues them for ``nextValue()``.

@@ -86,12 +86,18 @@ struct TreeBuilder {
     }
 
     var children = ManualStack<Child>(initialCapacity: 64)
+    /// The innermost open element's text while it came in one piece with nothing to trim (most
+    /// leaves): a `String` made straight from libxml2's bytes, never copied into `text`.
+    /// `pendingLevel` is the number of open elements it belongs to (0: none). Anything else that
+    /// happens to the element first moves it into `text` (``flushPendingText()``).
+    var pendingText = ""
+    var pendingLevel = 0
     /// The attributes of open elements (a shared stack: no array per element).
     var attributeStack = ManualStack<Attribute>(initialCapacity: 16)
     /// The number of `text`, the key of an element's own text next to attributes or children.
     let textID: Int
-    private let maximumDepth: Int
-    let entityExpansionLimit: Int
+    private var maximumDepth: Int
+    var entityExpansionLimit: Int
     var entityExpansion = 0
 
     init(options: XMLReader.Options) {
@@ -100,6 +106,35 @@ struct TreeBuilder {
         maximumDepth = options.maximumDepth
         entityExpansionLimit = options.entityExpansionLimit
     }
+
+    /// Readies a builder that finished a document cleanly for the next one, keeping its name table
+    /// (the names of the same libxml2 dictionary) and its stacks' memory.
+    mutating func prepareForNextDocument(options: XMLReader.Options) {
+        maximumDepth = options.maximumDepth
+        entityExpansionLimit = options.entityExpansionLimit
+        entityExpansion = 0
+        stream = nil
+        rootRecords = nil
+        recordFailure = nil
+        recordSlots.removeAll(keepingCapacity: true)
+        leafSlotsByName.removeAll(keepingCapacity: true)
+        leafSlotsSlot = -1
+        text.truncate(to: 0)
+        pendingText = ""
+        pendingLevel = 0
+    }
+
+    /// Whether no element, child, attribute or waiting list is left on the stacks.
+    var isEmpty: Bool {
+        frames.count == 0 && children.count == 0 && attributeStack.count == 0 && waitingLists.count == 0
+            && pendingLevel == 0
+    }
+
+    /// Whether names are read without their prefixes (``XMLReader/Options/useLocalNames``).
+    var usesLocalNames: Bool { names.useLocalNames }
+
+    /// How many distinct names the builder has numbered.
+    var nameCount: Int { names.count }
 
     /// Frees the text buffer, the stacks and the name table; called once by the owning session.
     func deallocate() {
@@ -147,52 +182,16 @@ struct TreeBuilder {
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int,
         parser: xmlParserCtxtPtr, document: xmlDocPtr?
     ) throws(ParseError) {
-        guard frames.count < maximumDepth else {
-            throw ParseError(
-                format: "XML",
-                message: "element nesting exceeds the maximum depth of \(maximumDepth)",
-                line: max(Int(xmlSAX2GetLineNumber(parser)), 1), column: 1)
-        }
-        let dict = parser.pointee.dict
+        guard frames.count < maximumDepth else { throw depthExceeded(parser) }
+        if pendingLevel != 0 { flushPendingText() }
         let attributeStart = attributeStack.count
         var hint: TypeHint?
         var isNil = false
-        if let attributes {
-            for index in 0..<attributeCount {
-                let base = attributes + index * 5
-                guard let name = base[0], let start = base[3], let end = base[4] else { continue }
-                let attributePrefix = base[1]
-                let raw = UnsafeBufferPointer(start: start, count: end - start)
-                if attributePrefix == nil {
-                    if name[0] == UInt8(ascii: "t"), name[1] == UInt8(ascii: "y"), name[2] == UInt8(ascii: "p"),
-                        name[3] == UInt8(ascii: "e"), name[4] == 0, let recognised = TypeHint(attributeBytes: raw)
-                    {
-                        hint = recognised
-                        continue
-                    }
-                    if name[0] == UInt8(ascii: "n"), name[1] == UInt8(ascii: "i"), name[2] == UInt8(ascii: "l"),
-                        name[3] == 0, raw.count == 4, raw[0] == UInt8(ascii: "t"), raw[1] == UInt8(ascii: "r"),
-                        raw[2] == UInt8(ascii: "u"), raw[3] == UInt8(ascii: "e")
-                    {
-                        isNil = true
-                        continue
-                    }
-                }
-                let key = names.name(local: name, prefix: attributePrefix, dictionary: dict)
-                let value: String
-                if raw.contains(UInt8(ascii: "&")) {
-                    var decoded: [UInt8] = []
-                    try decodeReferences(
-                        raw, into: &decoded, document: document, nesting: 0, line: Int(xmlSAX2GetLineNumber(parser)))
-                    value = decoded.withUnsafeBufferPointer { XMLText.string($0) }
-                } else {
-                    value = XMLText.string(raw)
-                }
-                attributeStack.push(Attribute(key: key.string, value: value, id: key.id))
-            }
+        if let attributes, attributeCount > 0 {
+            (hint, isNil) = try readAttributes(attributes, count: attributeCount, parser: parser, document: document)
         }
         let line = hint == nil ? 0 : Int(xmlSAX2GetLineNumber(parser))
-        let elementID = names.id(local: localName, prefix: prefix, dictionary: dict)
+        let elementID = names.id(local: localName, prefix: prefix, dictionary: parser.pointee.dict)
         // Only the root and children of elements on the path can be on it (most elements are inside a value).
         var placement = PathPlacement()
         if let stream, frames.count == 0 || frames.base[frames.count - 1].pathLevel >= 0 {
@@ -207,6 +206,60 @@ struct TreeBuilder {
                 hint: hint, isNil: isNil, textStart: text.count, childStart: children.count, line: line,
                 pathLevel: placement.level, isStreamed: placement.isStreamed,
                 streamsChildren: placement.streamsChildren))
+    }
+
+    /// The element depth limit, as the error that names it (kept out of line with the attributes:
+    /// the common element has neither).
+    @inline(never)
+    private func depthExceeded(_ parser: xmlParserCtxtPtr) -> ParseError {
+        ParseError(
+            format: "XML", message: "element nesting exceeds the maximum depth of \(maximumDepth)",
+            line: max(Int(xmlSAX2GetLineNumber(parser)), 1), column: 1)
+    }
+
+    /// Pushes an opening element's attributes (decoding references in their values) and returns
+    /// its `type` hint and whether it is `nil="true"`, which are not attributes of the tree.
+    @inline(never)
+    private mutating func readAttributes(
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>, count attributeCount: Int,
+        parser: xmlParserCtxtPtr, document: xmlDocPtr?
+    ) throws(ParseError) -> (TypeHint?, Bool) {
+        let dict = parser.pointee.dict
+        var hint: TypeHint?
+        var isNil = false
+        for index in 0..<attributeCount {
+            let base = attributes + index * 5
+            guard let name = base[0], let start = base[3], let end = base[4] else { continue }
+            let attributePrefix = base[1]
+            let raw = UnsafeBufferPointer(start: start, count: end - start)
+            if attributePrefix == nil {
+                if name[0] == UInt8(ascii: "t"), name[1] == UInt8(ascii: "y"), name[2] == UInt8(ascii: "p"),
+                    name[3] == UInt8(ascii: "e"), name[4] == 0, let recognised = TypeHint(attributeBytes: raw)
+                {
+                    hint = recognised
+                    continue
+                }
+                if name[0] == UInt8(ascii: "n"), name[1] == UInt8(ascii: "i"), name[2] == UInt8(ascii: "l"),
+                    name[3] == 0, raw.count == 4, raw[0] == UInt8(ascii: "t"), raw[1] == UInt8(ascii: "r"),
+                    raw[2] == UInt8(ascii: "u"), raw[3] == UInt8(ascii: "e")
+                {
+                    isNil = true
+                    continue
+                }
+            }
+            let key = names.name(local: name, prefix: attributePrefix, dictionary: dict)
+            let value: String
+            if raw.contains(UInt8(ascii: "&")) {
+                var decoded: [UInt8] = []
+                try decodeReferences(
+                    raw, into: &decoded, document: document, nesting: 0, line: Int(xmlSAX2GetLineNumber(parser)))
+                value = decoded.withUnsafeBufferPointer { XMLText.string($0) }
+            } else {
+                value = XMLText.string(raw)
+            }
+            attributeStack.push(Attribute(key: key.string, value: value, id: key.id))
+        }
+        return (hint, isNil)
     }
 
     /// Where a new element stands on the stream's path.
@@ -258,15 +311,38 @@ struct TreeBuilder {
     @inline(__always)
     mutating func appendText(_ bytes: UnsafePointer<UInt8>, count: Int) {
         guard frames.count > 0, count > 0 else { return }
+        if pendingLevel != 0 {
+            flushPendingText()
+            text.append(bytes, count: count)
+            return
+        }
         // Only the text start is needed: copying the whole frame would retain its name and attributes.
         if text.count == frames.base[frames.count - 1].textStart {
             // Nothing kept yet: leading whitespace would be trimmed anyway.
             var start = 0
             while start < count, XMLText.isWhitespace(bytes[start]) { start += 1 }
             if start == count { return }
+            if !XMLText.isWhitespace(bytes[count - 1]) {
+                // Trimmed already: the leaf's string, unless more text or an element follows.
+                pendingText = XMLText.string(UnsafeBufferPointer(start: bytes + start, count: count - start))
+                pendingLevel = frames.count
+                return
+            }
             text.append(bytes + start, count: count - start)
         } else {
             text.append(bytes, count: count)
+        }
+    }
+
+    /// Moves the pending text into `text`, where the element's other text goes (kept out of line:
+    /// mixed content, and text split by references or chunks, are rare).
+    @inline(never)
+    mutating func flushPendingText() {
+        var taken = ""
+        swap(&taken, &pendingText)
+        pendingLevel = 0
+        taken.withUTF8 { bytes in
+            if let base = bytes.baseAddress { text.append(base, count: bytes.count) }
         }
     }
 
@@ -287,18 +363,32 @@ struct TreeBuilder {
     /// Closes the innermost element.
     @inline(__always)
     mutating func end() throws(ParseError) -> Closed {
-        let frame = frames.pop()
+        let hasPendingText = pendingLevel == frames.count
+        // Popped, but read in place (a frame holds no references): the leaf path reads a few of its
+        // fields instead of copying it whole; no frame is pushed before it is read.
+        frames.forgetMovedElements(from: frames.count - 1)
+        let closed = UnsafePointer(frames.base + frames.count)
         let isRoot = frames.count == 0
-        if !isRoot, children.count == frame.childStart, frame.attributeCount == 0, frame.hint == nil, !frame.isNil,
-            !frame.isStreamed
+        if !isRoot, children.count == closed.pointee.childStart, closed.pointee.attributeCount == 0,
+            closed.pointee.hint == nil, !closed.pointee.isNil, !closed.pointee.isStreamed
         {
             // Most elements: a leaf inside another element, whose value is its trimmed text
             // (``makeValue(_:)`` gives the same, after the checks a leaf cannot need).
-            let value = Node.string(trimmedText(from: frame.textStart) ?? "")
-            text.truncate(to: frame.textStart)
-            children.push(Child(value: value, id: frame.nameID))
+            let value: Node
+            if hasPendingText {
+                var taken = ""
+                swap(&taken, &pendingText)
+                pendingLevel = 0
+                value = .string(taken)
+            } else {
+                value = .string(trimmedText(from: closed.pointee.textStart) ?? "")
+                text.truncate(to: closed.pointee.textStart)
+            }
+            children.push(Child(value: value, id: closed.pointee.nameID))
             return .inner
         }
+        let frame = closed.pointee
+        if hasPendingText { flushPendingText() }
         if let records = frame.isStreamed ? stream?.state.records : isRoot ? rootRecords : nil, isPlainRecord(frame),
             records.begin()
         {

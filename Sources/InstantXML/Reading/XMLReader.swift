@@ -14,7 +14,8 @@ import InstantPayload
 /// on XML exactly as on JSON. Parsing is safe for untrusted input: no network, no external
 /// entities or DTDs, bounded entity expansion and depth; a reference to an entity whose text is not
 /// in the document (undeclared or external) throws, naming it, rather than losing its text. Safe to
-/// use from many threads at once.
+/// use from many threads at once; each thread reuses the libxml2 parser of its last small document
+/// (the InstantXML article, "Threads and reused parsers").
 public struct XMLReader: Sendable {
     /// How documents are read.
     public var options: Options

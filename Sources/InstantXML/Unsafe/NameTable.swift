@@ -42,7 +42,10 @@ struct NameTable {
     /// Every distinct name by number; searched in order while there are few, then through `ids`.
     private var idNames: [String] = []
     private var ids: [String: Int] = [:]
-    private let useLocalNames: Bool
+    /// Whether names drop their prefixes.
+    let useLocalNames: Bool
+    /// How many distinct names are numbered.
+    var count: Int { idNames.count }
 
     init(useLocalNames: Bool) {
         self.useLocalNames = useLocalNames

@@ -16,8 +16,16 @@ enum XMLText {
     }
 
     /// Makes a string from UTF-8 bytes (libxml2 hands out valid UTF-8 only).
+    ///
+    /// Up to 15 bytes (most leaves) the string is built in place as a small string, which checks
+    /// ASCII a word at a time instead of running the UTF-8 validator; other bytes are decoded.
     @inline(__always)
     static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(decoding: bytes, as: UTF8.self)
+        let count = bytes.count
+        guard count <= 15, let source = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.baseAddress.unsafelyUnwrapped.update(from: source, count: count)
+            return count
+        }
     }
 }
