@@ -54,14 +54,17 @@ extension JSONByteEncodingSession {
         try enterOuter(serial)
     }
 
+    /// Marks the run failed; the error to throw.
+    func fail() -> ByteRouteFallback {
+        state.failed = true
+        return ByteRouteFallback()
+    }
+
     private func enterOuter(_ serial: Int) throws {
         guard !state.failed,
             let frame = state.outer.last(where: { $0.serial == serial }),
             frame.depth >= state.slot.depth
-        else {
-            state.failed = true
-            throw ByteRouteFallback()
-        }
+        else { throw fail() }
         closeFrames(downTo: frame.depth + 1)
     }
 
@@ -72,14 +75,24 @@ extension JSONByteEncodingSession {
         if state.top.count > 0 { state.emitter.bytes.append(UInt8(ascii: ",")) }
         state.top.count += 1
         let start = state.emitter.bytes.count
-        state.emitter.writeString(name)
+        var rawCount = 0
+        var first: UInt8 = 0
+        let wrote: Void? = name.utf8.withContiguousStorageIfAvailable { utf8 in
+            rawCount = utf8.count
+            first = utf8.first ?? 0
+            state.emitter.writeQuoted(utf8)
+        }
+        if wrote == nil {
+            state.emitter.writeString(name)
+            rawCount = name.utf8.count
+            first = name.utf8.first ?? 0
+        }
         let length = state.emitter.bytes.count - start
-        let utf8 = name.utf8
-        let bit = EncodedObject.keyFilterBit(count: utf8.count, first: utf8.first ?? 0)
+        let bit = EncodedObject.keyFilterBit(count: rawCount, first: first)
         if state.top.keyFilter & bit != 0 { try checkRepeatedKey(at: start, length: length) }
         state.top.keyFilter |= bit
-        state.keyRuns.append(start)
-        state.keyRuns.append(length)
+        guard length < 1 << 24 else { throw fail() }
+        state.keyRuns.append(start << 24 | length)
         state.emitter.bytes.append(UInt8(ascii: ":"))
     }
 
@@ -91,16 +104,13 @@ extension JSONByteEncodingSession {
         var repeated = bytes.containsNonASCII(at: start, count: length)
         var index = state.top.keyRunsStart
         while !repeated, index < state.keyRuns.count {
-            let (other, otherLength) = (state.keyRuns[index], state.keyRuns[index + 1])
+            let (other, otherLength) = (state.keyRuns[index] >> 24, state.keyRuns[index] & (1 << 24 - 1))
             repeated =
                 bytes.containsNonASCII(at: other, count: otherLength)
                 || (otherLength == length && bytes.bytesEqual(at: other, start, count: length))
-            index += 2
+            index += 1
         }
-        if repeated {
-            state.failed = true
-            throw ByteRouteFallback()
-        }
+        if repeated { throw fail() }
     }
 
     /// Writes the separator before the next element of array `serial`; returns the element's index.
@@ -121,10 +131,7 @@ extension JSONByteEncodingSession {
 
     /// The start of a single value: the current value must have written nothing yet.
     func beginSingleValue() throws {
-        guard case .nothing = state.slot.content, !state.failed else {
-            state.failed = true
-            throw ByteRouteFallback()
-        }
+        guard case .nothing = state.slot.content, !state.failed else { throw fail() }
         state.slot.content = .scalar
     }
 }

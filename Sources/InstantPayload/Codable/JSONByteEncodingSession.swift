@@ -52,19 +52,21 @@ final class JSONByteEncodingSession: UncheckedStateObject<JSONByteEncodingState>
 
     /// Writes one value: the types the options govern directly, else the value's own `encode(to:)`
     /// writing in place. The path is the parent's plus one step, linked only if someone needs it.
-    func encodeValue<T: Encodable>(_ value: T, parent: CodingPathNode, step: CodingPathStep) throws {
+    func encodeValue<T: Encodable>(
+        _ value: T, parent: CodingPathNode, step makeStep: @autoclosure () -> CodingPathStep
+    ) throws {
         if T.self == String.self { return state.emitter.writeString(sameType(value)) }
         if T.self == Int.self { return state.emitter.writeInteger(Int64(sameType(value) as Int)) }
         if T.self == Double.self { return try writeDouble(sameType(value)) }
         if T.self == Bool.self { return writeBool(sameType(value)) }
         if T.self == Int64.self { return state.emitter.writeInteger(sameType(value)) }
-        if T.self == Date.self { return try writeDate(sameType(value), parent: parent, step: step) }
-        if T.self == Data.self { return try writeData(sameType(value), parent: parent, step: step) }
+        if T.self == Date.self { return try writeDate(sameType(value), parent: parent, step: makeStep) }
+        if T.self == Data.self { return try writeData(sameType(value), parent: parent, step: makeStep) }
         if T.self == URL.self { return state.emitter.writeString((sameType(value) as URL).absoluteString) }
         if T.self == Decimal.self { return try writeNode(ScalarRules.node(ofDecimal: sameType(value))) }
         if T.self == Node.self { return try writeNode(sameType(value)) }
         let rawKeys = convertsAnyKeys && T.self is any StringKeyedDictionary.Type
-        try nested(parent: parent, step: step, rawKeys: rawKeys) { try value.encode(to: self) }
+        try nested(parent: parent, step: makeStep(), rawKeys: rawKeys) { try value.encode(to: self) }
     }
 
     /// Runs `body` (which encodes into this session) as a new value; a value that wrote nothing is
@@ -88,23 +90,28 @@ final class JSONByteEncodingSession: UncheckedStateObject<JSONByteEncodingState>
         state.slot = saved
     }
 
-    func writeDate(_ date: Date, parent: CodingPathNode, step: CodingPathStep) throws {
+    func writeDate(_ date: Date, parent: CodingPathNode, step: () -> CodingPathStep) throws {
         switch options.dateEncodingStrategy {
-        case .iso8601: state.emitter.writeString(ISO8601Scanner.string(from: date))
-        case .serializer(let serializer): state.emitter.writeString(serializer.string(from: date))
+        case .iso8601: state.emitter.writeISO8601(date)
+        case .serializer(let serializer):
+            if serializer.writesISO8601 {
+                state.emitter.writeISO8601(date)
+            } else {
+                state.emitter.writeString(serializer.string(from: date))
+            }
         case .formatted(let formatter): state.emitter.writeString(formatter.string(from: date))
         case .secondsSince1970: try writeDouble(date.timeIntervalSince1970)
         case .millisecondsSince1970: try writeDouble(date.timeIntervalSince1970 * 1000)
-        case .deferredToDate: try nested(parent: parent, step: step) { try date.encode(to: self) }
-        case .custom(let encode): try nested(parent: parent, step: step) { try encode(date, self) }
+        case .deferredToDate: try nested(parent: parent, step: step()) { try date.encode(to: self) }
+        case .custom(let encode): try nested(parent: parent, step: step()) { try encode(date, self) }
         }
     }
 
-    func writeData(_ data: Data, parent: CodingPathNode, step: CodingPathStep) throws {
+    func writeData(_ data: Data, parent: CodingPathNode, step: () -> CodingPathStep) throws {
         switch options.dataEncodingStrategy {
         case .base64: state.emitter.writeString(data.base64EncodedString())
-        case .deferredToData: try nested(parent: parent, step: step) { try data.encode(to: self) }
-        case .custom(let encode): try nested(parent: parent, step: step) { try encode(data, self) }
+        case .deferredToData: try nested(parent: parent, step: step()) { try data.encode(to: self) }
+        case .custom(let encode): try nested(parent: parent, step: step()) { try encode(data, self) }
         }
     }
 

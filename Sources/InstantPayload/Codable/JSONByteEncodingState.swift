@@ -64,7 +64,8 @@ struct JSONByteEncodingState {
     var top = ByteFrame.none
     /// The open containers around ``top``, outermost first.
     var outer: [ByteFrame] = []
-    /// Start and length in the output of each key of the open objects, for the repeated-key check.
+    /// Where each key of the open objects sits in the output (start `<< 24 | length`), for the
+    /// repeated-key check.
     var keyRuns: [Int] = []
     var nextSerial = 1
     var slot = ByteSlot()
