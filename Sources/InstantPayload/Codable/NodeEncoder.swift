@@ -4,8 +4,9 @@ import Foundation
 /// Rails-style XML and form parameters).
 ///
 /// The tree is the one every writer in the package takes, so a Codable value and a model serialize
-/// by the same rules. The options are `JSONEncoder`'s; dates default to ISO 8601. Errors are
-/// `EncodingError` with the coding path.
+/// by the same rules. ``encode(_:)`` writes JSON without the tree (the byte route) and gives the
+/// same bytes as writing ``encodeNode(_:)`` with ``JSONWriter``. The options are `JSONEncoder`'s;
+/// dates default to ISO 8601. Errors are `EncodingError` with the coding path.
 public struct NodeEncoder: Sendable {
     /// How coding keys become payload keys.
     public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
