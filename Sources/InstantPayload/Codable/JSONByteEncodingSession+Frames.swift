@@ -72,28 +72,44 @@ extension JSONByteEncodingSession {
     func writeKey<Key: CodingKey>(_ key: Key, serial: Int, path: CodingPathNode) throws {
         try enter(serial)
         let name = convertsAnyKeys && state.top.convertsKeys ? payloadKey(key, in: path) : key.stringValue
+        // Objects of one type write their keys in one order: the key last written at this member
+        // position and depth is most likely this one.
+        let slot = (state.top.depth &* 16 &+ state.top.count) & (JSONByteEncodingState.keyCacheSize - 1)
         if state.top.count > 0 { state.emitter.bytes.append(UInt8(ascii: ",")) }
         state.top.count += 1
         let start = state.emitter.bytes.count
-        var rawCount = 0
-        var first: UInt8 = 0
-        let wrote: Void? = name.utf8.withContiguousStorageIfAvailable { utf8 in
-            rawCount = utf8.count
-            first = utf8.first ?? 0
-            state.emitter.writeQuoted(utf8)
+        let length: Int
+        let bit: UInt64
+        if state.keyCache[slot].name == name {
+            length = state.keyCache[slot].length
+            bit = state.keyCache[slot].bit
+            state.emitter.bytes.append(state.keyCache[slot].words, count: length + 1)
+        } else {
+            var rawCount = 0
+            var first: UInt8 = 0
+            let wrote: Void? = name.utf8.withContiguousStorageIfAvailable { utf8 in
+                rawCount = utf8.count
+                first = utf8.first ?? 0
+                state.emitter.writeQuoted(utf8)
+            }
+            if wrote == nil {
+                state.emitter.writeString(name)
+                rawCount = name.utf8.count
+                first = name.utf8.first ?? 0
+            }
+            length = state.emitter.bytes.count - start
+            bit = EncodedObject.keyFilterBit(count: rawCount, first: first)
+            state.emitter.bytes.append(UInt8(ascii: ":"))
+            if length < 24 {
+                state.keyCache[slot] = CachedKey(
+                    name: name, words: state.emitter.bytes.words(at: start, count: length + 1), length: length,
+                    bit: bit)
+            }
         }
-        if wrote == nil {
-            state.emitter.writeString(name)
-            rawCount = name.utf8.count
-            first = name.utf8.first ?? 0
-        }
-        let length = state.emitter.bytes.count - start
-        let bit = EncodedObject.keyFilterBit(count: rawCount, first: first)
         if state.top.keyFilter & bit != 0 { try checkRepeatedKey(at: start, length: length) }
         state.top.keyFilter |= bit
         guard length < 1 << 24 else { throw fail() }
         state.keyRuns.append(start << 24 | length)
-        state.emitter.bytes.append(UInt8(ascii: ":"))
     }
 
     /// A key whose filter bit is set: the tree route merges it into an earlier equal key (equal as

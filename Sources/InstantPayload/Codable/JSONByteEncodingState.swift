@@ -72,6 +72,21 @@ struct JSONByteEncodingState {
     /// Set when the value needs the tree route; the run then ends with ``ByteRouteFallback``.
     var failed = false
     var snakeCaseKeys: [String: String] = [:]
+    /// Keys as last written (`"name":`), by member position and depth (see `writeKey`).
+    var keyCache = [CachedKey](repeating: CachedKey(), count: keyCacheSize)
+    static let keyCacheSize = 64
+}
+
+/// A key's written bytes, reused while the same key comes back at the same place.
+struct CachedKey {
+    /// The key as the strategy gave it; an unused entry holds the empty key, written `"":`.
+    var name = ""
+    /// `"name":`, escaped.
+    var words = OutputWords(first: UInt64(0x3A_2222).littleEndian)
+    /// The quoted key's length, without the colon.
+    var length = 2
+    /// The repeated-key filter bit of the key (that of an empty key in an unused entry).
+    var bit = EncodedObject.keyFilterBit(count: 0, first: 0)
 }
 
 /// Thrown inside the byte route when the value's shape or the options need the tree route.

@@ -20,3 +20,35 @@ extension OutputBuffer {
         return false
     }
 }
+
+/// Up to 24 bytes of output held in three words: a key as the byte route of `NodeEncoder` last
+/// wrote it (`"name":`), appended again with three stores instead of escaping the key anew.
+struct OutputWords {
+    var first: UInt64 = 0
+    var second: UInt64 = 0
+    var third: UInt64 = 0
+}
+
+extension OutputBuffer {
+    /// The `count` bytes (at most 24) written at `start`, zero past `count`.
+    func words(at start: Int, count: Int) -> OutputWords {
+        precondition(start >= 0 && count <= 24 && start + count <= written)
+        var words = OutputWords()
+        withUnsafeMutableBytes(of: &words) { target in
+            target.copyMemory(from: UnsafeRawBufferPointer(start: base + start, count: count))
+        }
+        return words
+    }
+
+    /// Appends the first `count` bytes (at most 24) of `words`.
+    @inline(__always)
+    mutating func append(_ words: OutputWords, count: Int) {
+        precondition(count <= 24)
+        if written + 24 > capacity { grow(toHold: written + 24) }
+        let target = UnsafeMutableRawPointer(base + written)
+        target.storeBytes(of: words.first, as: UInt64.self)
+        target.storeBytes(of: words.second, toByteOffset: 8, as: UInt64.self)
+        target.storeBytes(of: words.third, toByteOffset: 16, as: UInt64.self)
+        written += count
+    }
+}
