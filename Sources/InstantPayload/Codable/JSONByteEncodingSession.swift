@@ -145,13 +145,13 @@ final class JSONByteEncodingSession: UncheckedStateObject<JSONByteEncodingState>
         do {
             try state.emitter.writeDouble(value, literal: literal)
         } catch {
-            throw ByteRouteFallback()
+            throw fail()
         }
     }
 
     private func writeNonConforming<F: BinaryFloatingPoint>(_ value: F) throws {
         guard case .convertToString(let positive, let negative, let nan) = options.nonConformingFloatEncodingStrategy
-        else { throw ByteRouteFallback() }
+        else { throw fail() }
         state.emitter.writeString(value.isNaN ? nan : value > 0 ? positive : negative)
     }
 
@@ -160,7 +160,7 @@ final class JSONByteEncodingSession: UncheckedStateObject<JSONByteEncodingState>
         do {
             try state.emitter.write(node, depth: 0)
         } catch {
-            throw ByteRouteFallback()
+            throw fail()
         }
     }
 

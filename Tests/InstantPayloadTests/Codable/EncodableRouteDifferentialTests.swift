@@ -60,6 +60,15 @@ final class EncodableRouteDifferentialTests: XCTestCase {
             #"{"inner":{"x":1,"y":2},"after":true}"#)
     }
 
+    func testAValueThatFailsUnderTryIsLeftOutAsOnTheTreeRoute() throws {
+        let script = EncodingScript.keyed([
+            .attempt("nan", .double(.nan)), .attempt("infinity", .float(.infinity)), .scalar("b", .int(1)),
+        ])
+        XCTAssertEqual(String(decoding: try NodeEncoder().encode(script), as: UTF8.self), #"{"b":1}"#)
+        XCTAssertEqual(
+            try NodeEncoder().encode(script), try JSONWriter().write(NodeEncoder().encodeNode(script)))
+    }
+
     // MARK: Helpers
 
     static func randomEncoder(_ random: inout SeededGenerator) -> NodeEncoder {

@@ -111,7 +111,8 @@ extension EncodingScript {
             switch Int.random(in: 0..<100, using: &random) {
             case 0..<40: return .scalar(key, .random(&random))
             case 40..<60: return .value(key, .random(&random, depth: depth - 1))
-            case 60..<68: return .ifPresent(key, random.chance(50) ? .random(&random) : nil)
+            case 60..<65: return .ifPresent(key, random.chance(50) ? .random(&random) : nil)
+            case 65..<68: return .attempt(key, random.chance(50) ? .double(.nan) : .random(&random))
             case 68..<78:
                 return .nestedKeyed(
                     key, now: keyedSteps(&random, depth: depth - 1),

@@ -187,6 +187,8 @@ indirect enum EncodingScript: Encodable {
         case scalar(String, ScriptScalar)
         case value(String, EncodingScript)
         case ifPresent(String, ScriptScalar?)
+        /// A scalar written with `try?`: an encode(to:) that carries on after a value failed.
+        case attempt(String, ScriptScalar)
         /// A nested keyed container: `now` written at once, `later` after the steps that follow.
         case nestedKeyed(String, now: [KeyedStep], later: [KeyedStep])
         case nestedUnkeyed(String, now: [UnkeyedStep], later: [UnkeyedStep])
@@ -242,6 +244,8 @@ indirect enum EncodingScript: Encodable {
             case .value(let key, let script): try container.encode(script, forKey: ScriptKey(stringValue: key))
             case .ifPresent(let key, let scalar):
                 try container.encodeIfPresent(scalar, forKey: ScriptKey(stringValue: key))
+            case .attempt(let key, let scalar):
+                try? scalar.encode(into: &container, forKey: ScriptKey(stringValue: key))
             case .nestedKeyed(let key, let now, let later):
                 var nested = container.nestedContainer(keyedBy: ScriptKey.self, forKey: ScriptKey(stringValue: key))
                 try run(now, in: &nested)
