@@ -21,7 +21,7 @@ enum CodableCases {
         ("json.jsondecoder", "json.ours.decodable", .atLeast(2)),
         ("xml.xmlcoder", "xml.ours.decodable", .atLeast(30)),
         ("xml.swxmlhash", "xml.ours.decodable", .atLeast(3)),
-        ("encode.jsonencoder", "encode.ours.encodable", .atLeast(2)),
+        ("encode.jsonencoder", "encode.ours.encodable", .atLeast(3.5)),
     ]
 
     /// `NodeDecoder().decode([CodableUser].self, from: data, keyPath: "users")`: each user decoded

@@ -55,7 +55,7 @@ enum Ratios {
             ("xml.swxmlhash", "xml.ours.objectmapper", .atLeast(5)),
             ("xml.xmlcoder", "xml.ours.stream", .atLeast(20)),
             ("xml.swxmlhash", "xml.ours.stream", .atLeast(5)),
-            ("encode.jsonencoder", "encode.ours.json", .atLeast(6)),
+            ("encode.jsonencoder", "encode.ours.json", .atLeast(8)),
             ("small.json.jsondecoder", "small.json.ours.jsonmappable", .atLeast(5)),
             ("small.json.jsondecoder", "small.json.ours.objectmapper", .atLeast(5)),
             ("small.xml.xmlcoder", "small.xml.ours.objectmapper", .atLeast(30)),

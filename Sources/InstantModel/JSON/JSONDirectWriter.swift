@@ -27,6 +27,8 @@ final class JSONDirectWriter: UncheckedStateObject<JSONDirectWriterState> {
     let context: MappingContext
     /// The run's date serializer, read once (not copied out of the options per date).
     let dateSerializer: DateSerializer
+    /// Whether the serializer writes the built-in ISO 8601 form, copied straight into the output.
+    let datesAsISO8601: Bool
 
     /// Whether the direct path writes what `JSONWriter` writes with `options` (sorted keys: no).
     static func supports(_ options: JSONWriter.Options) -> Bool {
@@ -36,6 +38,7 @@ final class JSONDirectWriter: UncheckedStateObject<JSONDirectWriterState> {
     init(options: JSONWriter.Options, context: MappingContext) {
         self.context = context
         dateSerializer = context.options.dateSerializer
+        datesAsISO8601 = dateSerializer.writesISO8601
         super.init(state: JSONDirectWriterState(emitter: JSONEmitter(options: options)))
     }
 
@@ -230,6 +233,15 @@ final class JSONDirectWriter: UncheckedStateObject<JSONDirectWriterState> {
 
     func writeString(_ value: String) {
         state.emitter.writeString(value)
+    }
+
+    /// Writes a date as the run's serializer spells it.
+    func writeDate(_ date: Date) {
+        if datesAsISO8601 {
+            state.emitter.writeISO8601(date)
+        } else {
+            state.emitter.writeString(dateSerializer.string(from: date))
+        }
     }
 
     func writeBool(_ value: Bool) {

@@ -63,9 +63,7 @@ enum JSONValueWriters {
         if let found = match(Int.self, { $1.writeInteger(Int64($0)) }) { return found }
         if let found = match(Double.self, { try $1.writeDouble($0, literal: nil) }) { return found }
         if let found = match(Bool.self, { $1.writeBool($0) }) { return found }
-        if let found = match(Date.self, { $1.writeString($1.dateSerializer.string(from: $0)) }) {
-            return found
-        }
+        if let found = match(Date.self, { $1.writeDate($0) }) { return found }
         // As Float.encode(in:): the shortest text that reads back as this Float.
         if let found = match(
             Float.self, { try $1.writeDouble(Double($0), literal: $0.isFinite ? $0.description : nil) })

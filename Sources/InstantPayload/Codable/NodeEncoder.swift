@@ -4,8 +4,9 @@ import Foundation
 /// Rails-style XML and form parameters).
 ///
 /// The tree is the one every writer in the package takes, so a Codable value and a model serialize
-/// by the same rules. The options are `JSONEncoder`'s; dates default to ISO 8601. Errors are
-/// `EncodingError` with the coding path.
+/// by the same rules. ``encode(_:)`` writes JSON without the tree (the byte route) and gives the
+/// same bytes as writing ``encodeNode(_:)`` with ``JSONWriter``. The options are `JSONEncoder`'s;
+/// dates default to ISO 8601. Errors are `EncodingError` with the coding path.
 public struct NodeEncoder: Sendable {
     /// How coding keys become payload keys.
     public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
@@ -30,17 +31,19 @@ public struct NodeEncoder: Sendable {
 
     /// The JSON bytes of `value`.
     ///
-    /// A value that encodes as an array (`[User]`) is written element by element as it encodes:
-    /// each element's tree is freed once written, so memory stays near the output's size.
+    /// Containers write JSON straight into the output (the byte route), with no tree in between.
+    /// A value the byte route does not serve is encoded again through ``encodeNode(_:)`` and
+    /// ``JSONWriter`` (the tree route), so the bytes and any error are the tree route's whichever
+    /// route answers: sorted keys or pretty printing, `superEncoder()`, a key written twice in one
+    /// object, a container written after a later one opened past it, a value that asks for a
+    /// second kind of container, and every thrown error. The value's `encode(to:)` then runs twice.
+    /// On the tree route a value that encodes as an array (`[User]`) is written element by element.
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        let session = NodeEncodingSession(options: self)
-        let writer = JSONArrayStreamWriter(options: jsonWriterOptions)
-        session.rootArraySink = writer
-        let node = try session.encodeValue(value, path: .root)
-        if session.rootResultIsStreamed, let root = session.streamedRoot {
-            try root.flushToSink()
-            return writer.finish()
+        if JSONByteEncodingSession.serves(self),
+            let data = try? JSONByteEncodingSession(options: self).encodeRoot(value)
+        {
+            return data
         }
-        return try JSONWriter(options: jsonWriterOptions).write(node)
+        return try encodeThroughTree(value)
     }
 }

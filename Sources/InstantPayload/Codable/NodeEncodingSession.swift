@@ -34,7 +34,7 @@ final class EncodedObject {
     func set(_ key: String, _ value: EncodedValue) {
         if pairs.isEmpty { pairs.reserveCapacity(16) }
         let utf8 = key.utf8
-        let bit = UInt64(1) << ((UInt64(truncatingIfNeeded: utf8.count) &* 31 &+ UInt64(utf8.first ?? 0)) & 63)
+        let bit = Self.keyFilterBit(count: utf8.count, first: utf8.first ?? 0)
         if keyFilter & bit != 0, !hasRepeatedKey, pairs.contains(where: { $0.key == key }) {
             hasRepeatedKey = true
         }
@@ -45,6 +45,13 @@ final class EncodedObject {
             boxes.append((pairs.count, value))
             pairs.append(NodeObject.Pair(key: key, value: .null))
         }
+    }
+
+    /// The filter bit of a key of `count` UTF-8 bytes starting with `first` (the byte route of
+    /// `NodeEncoder.encode` uses the same bits, so it looks wherever this object would).
+    @inline(__always)
+    static func keyFilterBit(count: Int, first: UInt8) -> UInt64 {
+        UInt64(1) << ((UInt64(truncatingIfNeeded: count) &* 31 &+ UInt64(first)) & 63)
     }
 
     var node: Node {
@@ -124,7 +131,7 @@ final class NodeEncodingSession: Encoder {
     /// The root array that took ``rootArraySink``.
     private(set) var streamedRoot: EncodedArray?
     /// Whether the root value's encoding ended with ``streamedRoot`` as its result.
-    private(set) var rootResultIsStreamed = false
+    var rootResultIsStreamed = false
 
     init(options: NodeEncoder) {
         self.options = options
@@ -170,8 +177,15 @@ final class NodeEncodingSession: Encoder {
         self.convertsKeys = !rawKeys
         defer { (self.result, self.path, self.convertsKeys) = saved }
         try body()
-        if let streamedRoot, case .root = path, case .array(let box)? = result {
-            rootResultIsStreamed = box === streamedRoot
+        if streamedRoot != nil, case .root = path {
+            // The last value written at the root decides (a root value may write twice). A node
+            // result was set by a scalar write (which cleared the flag) or by a nested value at the
+            // root, whose own `collect` decided.
+            switch result {
+            case .array(let box)?: rootResultIsStreamed = box === streamedRoot
+            case .node?: break
+            default: rootResultIsStreamed = false
+            }
         }
         return result?.node ?? .emptyObject
     }

@@ -89,10 +89,16 @@ public struct DateSerializer: Sendable, Equatable {
 
     /// The string form of `date`.
     public func string(from date: Date) -> String {
-        guard let outputFormat, !Self.iso8601Patterns.contains(outputFormat) || outputFormat == "yyyy-MM-dd" else {
-            return ISO8601Scanner.string(from: date)
-        }
+        if writesISO8601 { return ISO8601Scanner.string(from: date) }
+        guard let outputFormat else { return ISO8601Scanner.string(from: date) }
         return FormatterCache.shared.string(from: date, format: outputFormat, timeZone: timeZone)
+    }
+
+    /// Whether ``string(from:)`` writes the built-in ISO 8601 form (no formatter): writers copy it
+    /// straight into their output with `ISO8601Scanner.withUTF8(of:_:)`.
+    package var writesISO8601: Bool {
+        guard let outputFormat else { return true }
+        return Self.iso8601Patterns.contains(outputFormat) && outputFormat != "yyyy-MM-dd"
     }
 
     public func serializedObject(_ object: Any) -> String? {
@@ -226,30 +232,72 @@ enum ISO8601Scanner {
     /// `yyyy-MM-dd'T'HH:mm:ss'Z'` in UTC, with `.SSS` when the date has a fractional second; written
     /// straight into the string's buffer.
     static func string(from date: Date) -> String {
-        let interval = date.timeIntervalSince1970
-        var whole = interval.rounded(.down)
-        var millis = Int(((interval - whole) * 1000).rounded())
-        if millis == 1000 {
-            whole += 1
-            millis = 0
+        guard let fields = Fields(date) else {
+            return generalString(from: date)
         }
-        let total = Int(whole)
-        var days = total / 86_400
-        var secondsOfDay = total % 86_400
-        if secondsOfDay < 0 {
-            secondsOfDay += 86_400
-            days -= 1
+        return String(unsafeUninitializedCapacity: fields.length) { buffer in
+            fields.write(into: buffer)
+            return fields.length
         }
-        let civil = civilFromDays(days)
-        guard (0...9999).contains(civil.year) else {
-            // Outside four-digit years: the general (slower) form with a sign and padding.
-            return String(
-                format: "%04d-%02d-%02dT%02d:%02d:%02d", civil.year, civil.month, civil.day,
-                secondsOfDay / 3600, secondsOfDay % 3600 / 60, secondsOfDay % 60)
-                + (millis != 0 ? String(format: ".%03d", millis) : "") + "Z"
+    }
+
+    /// The text of ``string(from:)`` handed to `body` without making a `String` (a JSON writer
+    /// copies it into its output).
+    static func withUTF8<R>(of date: Date, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        guard let fields = Fields(date) else {
+            var text = generalString(from: date)
+            return text.withUTF8(body)
         }
-        let length = millis != 0 ? 24 : 20
-        return String(unsafeUninitializedCapacity: length) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            fields.write(into: buffer)
+            return body(UnsafeBufferPointer(rebasing: buffer[..<fields.length]))
+        }
+    }
+
+    /// Outside four-digit years: the general (slower) form with a sign and padding.
+    private static func generalString(from date: Date) -> String {
+        let fields = Fields(date, anyYear: true).unsafelyUnwrapped
+        return String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02d", fields.year, fields.month, fields.day,
+            fields.secondsOfDay / 3600, fields.secondsOfDay % 3600 / 60, fields.secondsOfDay % 60)
+            + (fields.millis != 0 ? String(format: ".%03d", fields.millis) : "") + "Z"
+    }
+
+    /// A date's UTC calendar fields, as ``string(from:)`` writes them.
+    private struct Fields {
+        var year: Int
+        var month: Int
+        var day: Int
+        var secondsOfDay: Int
+        var millis: Int
+
+        /// Nil outside four-digit years unless `anyYear`.
+        init?(_ date: Date, anyYear: Bool = false) {
+            let interval = date.timeIntervalSince1970
+            var whole = interval.rounded(.down)
+            var millis = Int(((interval - whole) * 1000).rounded())
+            if millis == 1000 {
+                whole += 1
+                millis = 0
+            }
+            let total = Int(whole)
+            var days = total / 86_400
+            var secondsOfDay = total % 86_400
+            if secondsOfDay < 0 {
+                secondsOfDay += 86_400
+                days -= 1
+            }
+            let civil = ISO8601Scanner.civilFromDays(days)
+            guard anyYear || (0...9999).contains(civil.year) else { return nil }
+            (year, month, day) = civil
+            self.secondsOfDay = secondsOfDay
+            self.millis = millis
+        }
+
+        var length: Int { millis != 0 ? 24 : 20 }
+
+        /// Writes the ``length`` bytes of the text at the start of `buffer`.
+        func write(into buffer: UnsafeMutableBufferPointer<UInt8>) {
             func put(_ value: Int, width: Int, at offset: Int) {
                 var value = value
                 for index in stride(from: offset + width - 1, through: offset, by: -1) {
@@ -257,11 +305,11 @@ enum ISO8601Scanner {
                     value /= 10
                 }
             }
-            put(civil.year, width: 4, at: 0)
+            put(year, width: 4, at: 0)
             buffer[4] = 45  // -
-            put(civil.month, width: 2, at: 5)
+            put(month, width: 2, at: 5)
             buffer[7] = 45
-            put(civil.day, width: 2, at: 8)
+            put(day, width: 2, at: 8)
             buffer[10] = 84  // T
             put(secondsOfDay / 3600, width: 2, at: 11)
             buffer[13] = 58  // :
@@ -273,7 +321,6 @@ enum ISO8601Scanner {
                 put(millis, width: 3, at: 20)
             }
             buffer[length - 1] = 90  // Z
-            return length
         }
     }
 

@@ -206,41 +206,65 @@ extension Node {
     // MARK: Strings
 
     package mutating func writeString(_ string: String) {
+        // Read in place (no copy to make the string contiguous, which costs a retain and a release).
+        let written: Void? = string.utf8.withContiguousStorageIfAvailable { utf8 in writeQuoted(utf8) }
+        if written == nil {
+            var copy = string
+            copy.withUTF8 { utf8 in writeQuoted(utf8) }
+        }
+    }
+
+    /// Writes `date` as `ISO8601Scanner.string(from:)` spells it, as a JSON string, without making
+    /// the `String`.
+    package mutating func writeISO8601(_ date: Date) {
+        ISO8601Scanner.withUTF8(of: date) { utf8 in writeQuoted(utf8) }
+    }
+
+    /// Writes `utf8` as a JSON string: text that needs no escape (most) in one copy between quotes.
+    @inline(__always)
+    package mutating func writeQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let base = utf8.baseAddress else { return append("\"\"") }
+        let count = utf8.count
+        let first = nextByteToEscape(in: base, from: 0, count: count)
+        if first == count {
+            bytes.appendQuoted(base, count: count)
+        } else {
+            writeEscaped(base, count: count, from: first)
+        }
+    }
+
+    /// Writes a string holding a byte to escape at `first`.
+    private mutating func writeEscaped(_ base: UnsafePointer<UInt8>, count: Int, from first: Int) {
         bytes.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            guard let base = utf8.baseAddress else { return }
-            let count = utf8.count
-            var index = 0
-            var runStart = 0
-            while true {
-                index = nextByteToEscape(in: base, from: index, count: count)
-                guard index < count else { break }
-                let byte = base[index]
-                if index > runStart {
-                    bytes.append(base + runStart, count: index - runStart)
-                }
-                index += 1
-                runStart = index
-                switch byte {
-                case UInt8(ascii: "\""): append("\\\"")
-                case UInt8(ascii: "\\"): append("\\\\")
-                case UInt8(ascii: "/"): append("\\/")
-                case 0x08: append("\\b")
-                case 0x0C: append("\\f")
-                case 0x0A: append("\\n")
-                case 0x0D: append("\\r")
-                case 0x09: append("\\t")
-                default:
-                    let hexDigits: StaticString = "0123456789abcdef"
-                    append("\\u00")
-                    bytes.append(hexDigits.utf8Start[Int(byte >> 4)])
-                    bytes.append(hexDigits.utf8Start[Int(byte & 0x0F)])
-                }
+        var index = first
+        var runStart = 0
+        while true {
+            index = nextByteToEscape(in: base, from: index, count: count)
+            guard index < count else { break }
+            let byte = base[index]
+            if index > runStart {
+                bytes.append(base + runStart, count: index - runStart)
             }
-            if count > runStart {
-                bytes.append(base + runStart, count: count - runStart)
+            index += 1
+            runStart = index
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case UInt8(ascii: "/"): append("\\/")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            default:
+                let hexDigits: StaticString = "0123456789abcdef"
+                append("\\u00")
+                bytes.append(hexDigits.utf8Start[Int(byte >> 4)])
+                bytes.append(hexDigits.utf8Start[Int(byte & 0x0F)])
             }
+        }
+        if count > runStart {
+            bytes.append(base + runStart, count: count - runStart)
         }
         bytes.append(UInt8(ascii: "\""))
     }
@@ -250,22 +274,18 @@ extension Node {
     @inline(__always)
     private func nextByteToEscape(in base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
         var index = index
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         while count - index >= 8 {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-            var flagged =
-                ((quotes &- ones) & ~quotes)
-                | ((backslashes &- ones) & ~backslashes)
-                | ((word &- ones &* 0x20) & ~word)
-            if escapeSlashes {
-                let slashes = word ^ (ones &* UInt64(UInt8(ascii: "/")))
-                flagged |= (slashes &- ones) & ~slashes
+            if Self.flagsEscape(in: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self), escapeSlashes) {
+                break
             }
-            if flagged & highBits != 0 { break }
             index += 8
+        }
+        // The last bytes as one word ending at the string's end (overlapping checked ones), when
+        // the string is that long: a clean word ends the scan.
+        if index < count, count - index < 8, count >= 8,
+            !Self.flagsEscape(in: UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self), escapeSlashes)
+        {
+            return count
         }
         while index < count {
             let byte = base[index]
@@ -277,5 +297,23 @@ extension Node {
             index += 1
         }
         return index
+    }
+
+    /// Whether any of the eight bytes of `word` is one `writeString` escapes.
+    @inline(__always)
+    private static func flagsEscape(in word: UInt64, _ escapeSlashes: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        var flagged =
+            ((quotes &- ones) & ~quotes)
+            | ((backslashes &- ones) & ~backslashes)
+            | ((word &- ones &* 0x20) & ~word)
+        if escapeSlashes {
+            let slashes = word ^ (ones &* UInt64(UInt8(ascii: "/")))
+            flagged |= (slashes &- ones) & ~slashes
+        }
+        return flagged & highBits != 0
     }
 }

@@ -40,6 +40,32 @@ import Foundation
         written += byteCount
     }
 
+    /// Appends `byteCount` bytes between double quotes (a JSON string that needs no escape), with one
+    /// capacity check; up to 16 bytes are copied as two overlapping words instead of through `memcpy`.
+    @inlinable @inline(__always)
+    public mutating func appendQuoted(_ bytes: UnsafePointer<UInt8>, count byteCount: Int) {
+        if written + byteCount + 2 > capacity { grow(toHold: written + byteCount + 2) }
+        let target = base + written
+        target[0] = UInt8(ascii: "\"")
+        if byteCount >= 8, byteCount <= 16 {
+            let raw = UnsafeRawPointer(bytes)
+            let head = raw.loadUnaligned(as: UInt64.self)
+            let tail = raw.loadUnaligned(fromByteOffset: byteCount - 8, as: UInt64.self)
+            UnsafeMutableRawPointer(target + 1).storeBytes(of: head, as: UInt64.self)
+            UnsafeMutableRawPointer(target + 1 + byteCount - 8).storeBytes(of: tail, as: UInt64.self)
+        } else if byteCount < 8 {
+            var index = 0
+            while index < byteCount {
+                target[1 + index] = bytes[index]
+                index += 1
+            }
+        } else {
+            (target + 1).update(from: bytes, count: byteCount)
+        }
+        target[1 + byteCount] = UInt8(ascii: "\"")
+        written += byteCount + 2
+    }
+
     /// Appends the bytes written to `other`.
     @inlinable @inline(__always)
     public mutating func append(contentsOf other: OutputBuffer) {

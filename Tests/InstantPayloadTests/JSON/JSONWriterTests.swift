@@ -126,6 +126,17 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    /// Text with nothing to escape is copied in one piece (in words up to 16 bytes): every length,
+    /// with the escaped byte, when there is one, at the end (the scan's last, overlapping word).
+    func testPlainStringsOfEveryLengthAreCopiedWhole() {
+        for length in 0..<40 {
+            let plain = String((0..<length).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            XCTAssertEqual(text(.string(plain)), "\"\(plain)\"")
+            XCTAssertEqual(text(.string(plain + "\"")), "\"\(plain)\\\"\"")
+            XCTAssertEqual(text(.string(plain + "/"), .escapeSlashes), "\"\(plain)\\/\"")
+        }
+    }
+
     func testNonASCIIIsWrittenAsUTF8() throws {
         let data = try JSONWriter().write("é😀")
         XCTAssertEqual(Array(data), [0x22, 0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x80, 0x22])
