@@ -34,7 +34,7 @@ final class RecordKeyMatchingTests: XCTestCase {
                 bytes[position] = UInt8(ascii: "Z")
                 others.append(String(decoding: bytes, as: UTF8.self))
             }
-            for other in others {
+            for other in others where other != wanted {
                 // The wanted key last (near the input's end) and first (far from it).
                 let last = try slotValues("{\"\(other)\":1,\"\(wanted)\":2}", keys: [wanted])
                 XCTAssertEqual(last, [.integer(2)], "\"\(wanted)\" after \"\(other)\"")
