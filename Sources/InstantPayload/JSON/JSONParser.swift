@@ -70,8 +70,10 @@ struct JSONParser<Tap: JSONArrayTap> {
         frames = ManualStack(initialCapacity: 16)
     }
 
-    /// Frees the stacks; call once, whether parsing succeeded or not.
-    func destroy() {
+    /// Frees the stacks; call once, whether parsing succeeded or not. `mutating` for the reason
+    /// ``checkDepth()`` is: called non-mutating from a `defer`, it copied the parser (and retained
+    /// and released what it holds) on every read.
+    mutating func destroy() {
         keyTable.destroy()
         values.destroy()
         keys.destroy()
