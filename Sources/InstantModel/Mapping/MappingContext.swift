@@ -69,7 +69,8 @@ public final class MappingContext {
     public init(options: MappingOptions = MappingOptions(), scheme: any MappingScheme = PropertyNameScheme()) {
         self.options = options
         self.scheme = scheme
-        usesJSONMapping = scheme is JSONMappingScheme
+        // The scheme is a struct, so comparing its type is `is` without a dynamic cast per run.
+        usesJSONMapping = type(of: scheme) == JSONMappingScheme.self
         bookkeeping = MappingContextBookkeeping(comparesBeforeSetting: options.setsOnlyChangedValues)
         identityScope = options.identityScope
     }

@@ -305,7 +305,9 @@ extension MappingPlan {
             }
             return
         }
-        let found: Node?
+        // Taken from its slot or copied out of it: either way the step's own, so the property
+        // takes its contents instead of being handed a copy of them.
+        var found: Node?
         if step.isSingleKey {
             if step.takesValue, step.fallbackSlot < 0 {
                 try apply(takingFrom: values + step.slot, of: entry, to: object, in: context)
@@ -332,16 +334,30 @@ extension MappingPlan {
             case nil, .null?:
                 // `-dictionaryForJSONDictionary:ontoClass:`: the property's own name when the keypath
                 // has nothing (or `null`).
-                if let own = values[step.fallbackSlot] {
-                    try apply(present: own, of: entry, to: object, in: context)
+                if values[step.fallbackSlot] != nil {
+                    var own = values[step.fallbackSlot]
+                    try apply(owned: &own, of: entry, to: object, in: context)
                 } else {
-                    try apply(found, of: entry, to: object, in: context)
+                    try apply(owned: &found, of: entry, to: object, in: context)
                 }
                 return
             default: break
             }
         }
-        try apply(found, of: entry, to: object, in: context)
+        try apply(owned: &found, of: entry, to: object, in: context)
+    }
+
+    /// Applies a value the caller owns (nil: the record had none), letting the property take its
+    /// contents in place (``apply(present:of:to:in:)`` would copy it first).
+    @inline(__always)
+    private func apply(owned value: inout Node?, of entry: Entry, to object: AnyObject, in context: MappingContext)
+        throws
+    {
+        if value == nil {
+            try apply(nil, of: entry, to: object, in: context)
+            return
+        }
+        try apply(taking: &value!, of: entry, to: object, in: context)
     }
 
     /// Applies the value in `slot` (nil: the record had none), letting the property take its

@@ -216,9 +216,9 @@ enum ISO8601Scanner {
                 }
             }
             guard position == count else { return nil }
-            let days = daysFromCivil(year: year, month: month, day: day)
             // Reject impossible days such as February 30.
-            guard civilFromDays(days).month == month else { return nil }
+            guard day <= daysInMonth(month, year: year) else { return nil }
+            let days = daysFromCivil(year: year, month: month, day: day)
             let local = Double(days * 86_400 + hour * 3600 + minute * 60 + second) + fraction
             if let offsetSeconds { return Date(timeIntervalSince1970: local - Double(offsetSeconds)) }
             let guess = Date(timeIntervalSince1970: local)
@@ -321,6 +321,16 @@ enum ISO8601Scanner {
                 put(millis, width: 3, at: 20)
             }
             buffer[length - 1] = 90  // Z
+        }
+    }
+
+    /// The number of days in `month` (1 to 12) of the proleptic Gregorian `year`.
+    @inline(__always)
+    static func daysInMonth(_ month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
         }
     }
 

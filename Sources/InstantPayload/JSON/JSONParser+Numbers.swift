@@ -90,9 +90,9 @@ extension JSONParser {
             }
         }
 
+        // Digits, signs, '.' and 'e' only: ASCII.
         let literal = String(
-            decoding: UnsafeBufferPointer(start: numberStart, count: position - numberStart),
-            as: UTF8.self)
+            validatedUTF8: UnsafeBufferPointer(start: numberStart, count: position - numberStart), isASCII: true)
         if !droppedDigits, significand <= 1 << 53, (-22...22).contains(decimalExponent) {
             var value = Double(significand)
             if decimalExponent < 0 {

@@ -6,7 +6,9 @@ extension JSONParser {
     /// `String` straight from the input bytes, one with escapes is assembled in ``scratch``.
     ///
     /// With `isKey`, a short ASCII string comes from ``keys`` (the same `String` for every
-    /// occurrence), which spares creating and validating it again in every record.
+    /// occurrence), which spares creating and validating it again in every record. Strings are made
+    /// from the checked bytes without the standard library checking them again
+    /// (`String(validatedUTF8:isASCII:)`).
     mutating func readString(isKey: Bool = false) throws(ParseError) -> String {
         let contentStart = cursor + 1
         var position = contentStart
@@ -21,7 +23,8 @@ extension JSONParser {
                 let string: String
                 if hasEscapes {
                     appendToScratch(from: segmentStart, to: position)
-                    string = String(decoding: scratch, as: UTF8.self)
+                    // Checked segments and decoded escapes: valid UTF-8.
+                    string = scratch.withUnsafeBufferPointer { String(validatedUTF8: $0, isASCII: false) }
                     lastStringFingerprint = 0
                 } else {
                     let bytes = UnsafeBufferPointer(start: contentStart, count: position - contentStart)
@@ -31,13 +34,12 @@ extension JSONParser {
                         if bytes.count <= KeyTable.maximumLength {
                             string = keyTable.key(for: bytes, words: words, fingerprint: lastStringFingerprint)
                         } else {
-                            string = String(decoding: bytes, as: UTF8.self)
+                            string = String(validatedUTF8: bytes, isASCII: true)
                         }
-                    } else if isASCII {
-                        string = String(decoding: bytes, as: UTF8.self)
                     } else {
-                        string = String(decoding: bytes, as: UTF8.self)
-                        lastStringFingerprint = 0
+                        // The loop below checked every multi-byte sequence.
+                        string = String(validatedUTF8: bytes, isASCII: isASCII)
+                        if !isASCII { lastStringFingerprint = 0 }
                     }
                 }
                 cursor = position + 1

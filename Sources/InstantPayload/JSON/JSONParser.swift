@@ -70,8 +70,10 @@ struct JSONParser<Tap: JSONArrayTap> {
         frames = ManualStack(initialCapacity: 16)
     }
 
-    /// Frees the stacks; call once, whether parsing succeeded or not.
-    func destroy() {
+    /// Frees the stacks; call once, whether parsing succeeded or not. `mutating` for the reason
+    /// ``checkDepth()`` is: called non-mutating from a `defer`, it copied the parser (and retained
+    /// and released what it holds) on every read.
+    mutating func destroy() {
         keyTable.destroy()
         values.destroy()
         keys.destroy()
@@ -269,8 +271,10 @@ struct JSONParser<Tap: JSONArrayTap> {
         cursor = start + 3
     }
 
+    // `mutating` although it only reads: a non-mutating method called from the mutating readers
+    // made them copy the whole parser (176 bytes, a `memcpy`) first, once per member.
     @inline(__always)
-    func checkDepth() throws(ParseError) {
+    mutating func checkDepth() throws(ParseError) {
         if frames.count >= maximumDepth {
             throw error("nesting deeper than the maximum depth of \(maximumDepth)", at: cursor)
         }
@@ -290,9 +294,10 @@ struct JSONParser<Tap: JSONArrayTap> {
         try readColon()
     }
 
-    /// Checks that a key starts at the cursor (its opening quote).
+    /// Checks that a key starts at the cursor (its opening quote). `mutating` for the reason
+    /// ``checkDepth()`` is.
     @inline(__always)
-    func expectKey() throws(ParseError) {
+    mutating func expectKey() throws(ParseError) {
         guard cursor < end else { throw error("unexpected end of input", at: cursor) }
         guard cursor.pointee == UInt8(ascii: "\"") else {
             throw error("unexpected \(describeByte(cursor.pointee)); expected a string key", at: cursor)

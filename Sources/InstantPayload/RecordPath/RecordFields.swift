@@ -133,15 +133,21 @@ import Foundation
         }
     }
 
-    /// The slot of an ASCII key without escapes (its bytes between the quotes), or -1; `member` is
-    /// the key's position in its object.
+    /// The slot the member at position `member` of its object had in the previous record, or -1.
     @inline(__always)
-    func slot(for bytes: UnsafeBufferPointer<UInt8>, member: Int) -> Int {
+    func expectedSlot(member: Int) -> Int {
+        member < Self.expectedCount && keys.count > 0 ? expected[member] : -1
+    }
+
+    /// The slot of an ASCII key without escapes (its bytes between the quotes, whose ``KeyWords``
+    /// are `words`), or -1; `member` is the key's position in its object.
+    @inline(__always)
+    func slot(for bytes: UnsafeBufferPointer<UInt8>, words: KeyWords, member: Int) -> Int {
         let count = keys.count
         guard count > 0 else { return -1 }
         let guess = member < Self.expectedCount ? expected[member] : 0
-        if keys.matches(bytes, slot: guess) { return guess }
-        for slot in 0..<count where slot != guess && keys.matches(bytes, slot: slot) {
+        if keys.matches(bytes, words: words, slot: guess) { return guess }
+        for slot in 0..<count where slot != guess && keys.matches(bytes, words: words, slot: slot) {
             if member < Self.expectedCount { expected[member] = slot }
             return slot
         }

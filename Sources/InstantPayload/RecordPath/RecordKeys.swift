@@ -6,10 +6,15 @@ import Foundation
 package final class RecordKeys: @unchecked Sendable {
     // @unchecked: immutable after init; the pointers are written only there.
 
-    /// Where a slot's key is in ``bytes``.
+    /// Where a slot's key is in ``bytes``, and its first and last eight bytes as words
+    /// (``KeyWords``), which decide a comparison for keys of up to 16 bytes.
     private struct Key {
         var length: Int
         var offset: Int
+        var words: KeyWords
+        /// Whether JSON writes the key as its own bytes (ASCII from space on, no quote, no
+        /// backslash): only then can its bytes be found in the input as they are.
+        var isPlain: Bool
     }
 
     /// The slot keys, in slot order.
@@ -37,8 +42,13 @@ package final class RecordKeys: @unchecked Sendable {
         slotKeys = .allocate(capacity: max(count, 1))
         var offset = 0
         for (slot, keyBytes) in utf8.enumerated() {
-            (slotKeys + slot).initialize(to: Key(length: keyBytes.count, offset: offset))
             (bytes + offset).initialize(from: keyBytes, count: keyBytes.count)
+            let words = KeyWords(UnsafePointer(bytes + offset), count: keyBytes.count, readableEnd: nil)
+            let isPlain = keyBytes.allSatisfy {
+                $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+            }
+            (slotKeys + slot).initialize(
+                to: Key(length: keyBytes.count, offset: offset, words: words, isPlain: isPlain))
             offset += keyBytes.count
         }
     }
@@ -48,17 +58,46 @@ package final class RecordKeys: @unchecked Sendable {
         bytes.deallocate()
     }
 
-    /// Whether slot `slot`'s key is exactly `member` (a key's bytes between its quotes).
+    /// Whether slot `slot`'s key is exactly `member` (a key's bytes between its quotes), whose
+    /// words are `words`: the length and two word comparisons, and for keys over 16 bytes the
+    /// bytes between the words.
     @inline(__always)
-    func matches(_ member: UnsafeBufferPointer<UInt8>, slot: Int) -> Bool {
+    func matches(_ member: UnsafeBufferPointer<UInt8>, words: KeyWords, slot: Int) -> Bool {
         let key = slotKeys[slot]
-        guard key.length == member.count else { return false }
-        var index = 0
-        while index < key.length {
+        guard key.length == member.count, key.words == words else { return false }
+        guard key.length > 16 else { return true }
+        var index = 8
+        while index < key.length - 8 {
             guard bytes[key.offset + index] == member[index] else { return false }
             index += 1
         }
         return true
+    }
+
+    /// Whether the member key whose contents start at `start` (after its opening quote) is slot
+    /// `slot`'s key, read in place: the slot's key bytes, then the closing quote. Compared by
+    /// words, so the key's bytes are not scanned first; `end` is the end of the readable input.
+    @inline(__always)
+    func matches(at start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, slot: Int) -> Bool {
+        let key = slotKeys[slot]
+        // The closing quote and a whole word must be readable.
+        guard key.isPlain, end - start > max(key.length, 8), start[key.length] == UInt8(ascii: "\"") else {
+            return false
+        }
+        guard KeyWords(start, count: key.length, readableEnd: end) == key.words else { return false }
+        guard key.length > 16 else { return true }
+        var index = 8
+        while index < key.length - 8 {
+            guard bytes[key.offset + index] == start[index] else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// The length of slot `slot`'s key in bytes.
+    @inline(__always)
+    func length(ofSlot slot: Int) -> Int {
+        slotKeys[slot].length
     }
 
     /// The slot of a key read as a string (escaped or not ASCII), or -1.

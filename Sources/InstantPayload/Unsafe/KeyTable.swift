@@ -64,7 +64,7 @@ struct KeyTable {
         {
             return slot.pointee.key
         }
-        let key = String(decoding: bytes, as: UTF8.self)
+        let key = String(validatedUTF8: bytes, isASCII: true)
         let made = Slot(head: words.head, tail: words.tail, count: bytes.count, key: key)
         if isOccupied {
             slot.pointee = made
