@@ -314,12 +314,12 @@ struct JSONParser<Tap: JSONArrayTap> {
 
     /// Whether the four bytes at `cursor + offset` are `word` (little-endian), for the literals.
     @inline(__always)
-    private func hasWord(_ word: UInt32, at offset: Int) -> Bool {
+    func hasWord(_ word: UInt32, at offset: Int) -> Bool {
         guard end - cursor >= 4 + offset else { return false }
         return UInt32(littleEndian: UnsafeRawPointer(cursor + offset).loadUnaligned(as: UInt32.self)) == word
     }
 
-    private func invalidLiteral(_ name: StaticString) -> ParseError {
+    func invalidLiteral(_ name: StaticString) -> ParseError {
         // Point at the first byte that differs from the literal.
         var position = cursor
         for expected in UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount) {
