@@ -29,6 +29,9 @@ public struct NodeDecoder: Sendable {
     package var readsXML = false
     /// The reader for JSON bytes.
     public var jsonReader = JSONReader()
+    /// Whether JSON bytes may be decoded from a tape rather than a tree (always, but for the tests
+    /// that compare both routes).
+    package var decodesFromTapes = true
 
     /// A decoder with the default options (strict, ISO 8601 dates, base64 data).
     public init() {}
@@ -45,7 +48,8 @@ public struct NodeDecoder: Sendable {
 
     /// Decodes `type` from JSON bytes, or from the value at `keyPath` in them.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data, keyPath: String? = nil) throws -> T {
-        try decode(type, from: try jsonReader.read(data), keyPath: keyPath)
+        guard readsTapes else { return try decode(type, from: try jsonReader.read(data), keyPath: keyPath) }
+        return try decodeFromTape(type, from: data, keyPath: keyPath)
     }
 
     /// Decodes an array from JSON bytes (the array at `keyPath`, if given; a single value counts as
@@ -56,11 +60,19 @@ public struct NodeDecoder: Sendable {
     public func decode<T: Decodable>(_ type: [T].Type, from data: Data, keyPath: String? = nil) throws -> [T] {
         let session = NodeDecodingSession(options: self, rootKeyPath: keyPath)
         var values: [T] = []
+        // Object elements are read into a tape and decoded from it; other elements as trees.
+        var tapes: TapeReading?
+        if readsTapes {
+            let tapeSession = TapeDecodingSession(tree: session, tape: JSONTape(), reader: jsonReader)
+            tapes = TapeReading(tape: tapeSession.tape) {
+                values.append(try tapeSession.decodeElement(T.self, at: 0, position: values.count))
+            }
+        }
         let root = try jsonReader.readCollection(
             data, at: keyPath, begin: { values = [] },
             element: { element in
                 values.append(try session.decodeElement(T.self, from: element, at: values.count))
-            })
+            }, records: nil, tapes: tapes)
         guard let root else { return values }
         return try decode(type, from: root, keyPath: keyPath)
     }
