@@ -36,6 +36,9 @@ final class AllocationCeilingTests: XCTestCase {
         "json → objects (ObjectMapper, identity update)": 11,  // 10.40
         "xml → objects (ObjectMapper, identity)": 17,  // 16.41 (19.41 when integer text was trimmed first)
         "xml → objects (ObjectMapper, identity update)": 15,  // 14.40
+        // `NodeDecoder().decode([CodableUser].self, from: data, keyPath: "users")`: each user read into a
+        // tape and decoded from its bytes (the tree route, `decodesFromTapes` off, measures TREE).
+        "json → Codable (NodeDecoder)": 19,  // 18.40
         "objects → json (JSONMapper)": 14,  // 13.01 (33.01 before writing straight from the plans)
         // 26.00 (27.00 with the related model read through `Any`, 40.00 before the writers' own buffers
         // and one mapping context per body; 273.62 before plans)
@@ -127,6 +130,15 @@ final class AllocationCeilingTests: XCTestCase {
         try assertPerRecord("json → objects (JSONMapper, jsonMapping)") { count in
             let result = try JSONMapper().map(inputs[count]!, to: [BenchUser].self, keyPath: "users")
             XCTAssertEqual(result.value.count, count)
+        }
+    }
+
+    func testJSONToCodableTypes() throws {
+        var inputs: [Int: Data] = [:]
+        for count in [Self.records, 2 * Self.records] { inputs[count] = Generator.json(records: count) }
+        try assertPerRecord("json → Codable (NodeDecoder)") { count in
+            let users = try NodeDecoder().decode([CodableUser].self, from: inputs[count]!, keyPath: "users")
+            XCTAssertEqual(users.count, count)
         }
     }
 
