@@ -15,8 +15,8 @@ extension JSONParser {
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 try checkDepth()
                 let isObject = cursor.pointee == UInt8(ascii: "{")
-                let index = tape.entries.count
-                tape.entries.push(JSONTape.Entry(kind: isObject ? .object : .array, offset: offset))
+                let index = tape.state.entries.count
+                tape.state.entries.push(JSONTape.Entry(kind: isObject ? .object : .array, offset: offset))
                 cursor += 1
                 skipWhitespace()
                 if cursor < end, cursor.pointee == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -24,9 +24,11 @@ extension JSONParser {
                     tape[index].length = cursor - start - offset
                     tape[index].payload = Int64(index + 1)
                     tape[index].cursor = index + 1
+                    tape[index].flags = isObject ? JSONTape.Entry.isChecked | JSONTape.Entry.hasPlainKeys : 0
                 } else {
-                    // `keyStart` counts the container's members.
-                    frames.push(Frame(isObject: isObject, valueStart: index, keyStart: 0))
+                    // An object's keys are fingerprinted on the key stack (from `keyStart`); an
+                    // array's `keyStart` counts its elements.
+                    frames.push(Frame(isObject: isObject, valueStart: index, keyStart: isObject ? keys.count : 0))
                     if isObject { try readTapeKey(into: tape) }
                     continue
                 }
@@ -42,19 +44,19 @@ extension JSONParser {
                     entry.payload = Int64(bitPattern: value.bitPattern)
                 default: break
                 }
-                tape.entries.push(entry)
+                tape.state.entries.push(entry)
             case UInt8(ascii: "t"):
                 guard hasWord(0x6575_7274, at: 0) else { throw invalidLiteral("true") }
                 cursor += 4
-                tape.entries.push(JSONTape.Entry(kind: .true, offset: offset, length: 4))
+                tape.state.entries.push(JSONTape.Entry(kind: .true, offset: offset, length: 4))
             case UInt8(ascii: "f"):
                 guard hasWord(0x6573_6C61, at: 1) else { throw invalidLiteral("false") }
                 cursor += 5
-                tape.entries.push(JSONTape.Entry(kind: .false, offset: offset, length: 5))
+                tape.state.entries.push(JSONTape.Entry(kind: .false, offset: offset, length: 5))
             case UInt8(ascii: "n"):
                 guard hasWord(0x6C6C_756E, at: 0) else { throw invalidLiteral("null") }
                 cursor += 4
-                tape.entries.push(JSONTape.Entry(kind: .null, offset: offset, length: 4))
+                tape.state.entries.push(JSONTape.Entry(kind: .null, offset: offset, length: 4))
             default:
                 throw error("unexpected \(describeByte(cursor.pointee)); expected a JSON value", at: cursor)
             }
@@ -69,7 +71,7 @@ extension JSONParser {
     @inline(__always)
     private mutating func closeTapeContainers(baseDepth: Int, tape: JSONTape) throws(ParseError) -> Bool {
         while true {
-            frames.base[frames.count - 1].keyStart += 1
+            if !frames.top.isObject { frames.base[frames.count - 1].keyStart += 1 }
             skipWhitespace()
             guard cursor < end else { throw error("unexpected end of input", at: cursor) }
             let frame = frames.top
@@ -97,9 +99,21 @@ extension JSONParser {
             _ = frames.pop()
             let index = frame.valueStart
             tape[index].length = cursor - start - tape[index].offset
-            tape[index].count = frame.keyStart
-            tape[index].payload = Int64(tape.entries.count)
+            tape[index].payload = Int64(tape.state.entries.count)
             tape[index].cursor = index + 1
+            if frame.isObject {
+                // Keys that are plain and surely distinct (the tree reader's own check) are compared
+                // by their bytes; any other object is checked when a lookup first needs it.
+                let count = keys.count - frame.keyStart
+                tape[index].count = count
+                let first = keys.base + frame.keyStart
+                if count == 1 ? first.pointee.fingerprint != 0 : !Self.mayHaveDuplicateKeys(first, count: count) {
+                    tape[index].flags = JSONTape.Entry.isChecked | JSONTape.Entry.hasPlainKeys
+                }
+                keys.forgetMovedElements(from: frame.keyStart)
+            } else {
+                tape[index].count = frame.keyStart
+            }
             if frames.count == baseDepth { return true }
         }
     }
@@ -123,9 +137,18 @@ extension JSONParser {
             length: scanned.contentEnd - contentStart)
         if scanned.hasEscapes {
             entry.flags |= JSONTape.Entry.isEscaped
-            entry.payload = Int64(tape.strings.count)
-            tape.strings.append(String(decoding: scratch, as: UTF8.self))
+            entry.payload = Int64(tape.state.strings.count)
+            tape.state.strings.append(String(decoding: scratch, as: UTF8.self))
         }
-        tape.entries.push(entry)
+        if kind == .key {
+            // The tree reader's fingerprint: equal plain keys agree, 0 marks a key compared as text.
+            var fingerprint: UInt64 = 0
+            if scanned.isASCII, !scanned.hasEscapes {
+                let bytes = UnsafeBufferPointer(start: contentStart, count: entry.length)
+                fingerprint = Self.fingerprint(KeyTable.words(of: bytes), count: bytes.count)
+            }
+            keys.push(PendingKey(key: "", fingerprint: fingerprint))
+        }
+        tape.state.entries.push(entry)
     }
 }

@@ -374,7 +374,7 @@ struct JSONParser<Tap: JSONArrayTap> {
 
     /// Whether some keys might be equal; `false` is a guarantee, `true` sends the object through
     /// the checked (slower) path.
-    private static func mayHaveDuplicateKeys(_ keys: UnsafeMutablePointer<PendingKey>, count: Int) -> Bool {
+    static func mayHaveDuplicateKeys(_ keys: UnsafeMutablePointer<PendingKey>, count: Int) -> Bool {
         guard count > 1 else { return false }
         if count <= 32 {
             for later in 1..<count {

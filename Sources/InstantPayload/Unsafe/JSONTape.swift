@@ -9,11 +9,12 @@ import Foundation
 /// entry is followed by its members (an object's as key, value, key, value…) and says where it ends,
 /// so a whole member is skipped in one step.
 ///
-/// Unsafe: entries hold byte offsets into the input, which ``base`` points at. Whoever fills a tape
-/// sets ``base`` to the buffer it read and decodes from the tape only while that buffer is valid;
+/// Unsafe: entries hold byte offsets into the input, which ``JSONTapeState/base`` points at. Whoever fills a tape
+/// sets it to the buffer it read and decodes from the tape only while that buffer is valid;
 /// the entries live in manually managed memory, freed when the tape is. One decoding run uses a
-/// tape at a time, and reuses it from one element of a collection to the next.
-final class JSONTape {
+/// tape at a time, and reuses it from one element of a collection to the next; no access to its
+/// ``JSONTapeState`` spans a call that reaches it again (``UncheckedStateObject``).
+final class JSONTape: UncheckedStateObject<JSONTapeState> {
     /// What an entry is.
     enum Kind: UInt8 {
         case null, `false`, `true`, integer, double, string, key, array, object
@@ -31,7 +32,7 @@ final class JSONTape {
         /// The value's length in bytes; for strings and keys, of the contents between the quotes.
         var length: Int = 0
         /// Integers: the value; doubles: the bit pattern; escaped strings and keys: the index of the
-        /// decoded text in ``JSONTape/strings``; containers: the index of the entry after the last
+        /// decoded text in ``JSONTapeState/strings``; containers: the index of the entry after the last
         /// member.
         var payload: Int64 = 0
         /// Objects: the key entry a lookup tries first (just after the previous match).
@@ -39,7 +40,7 @@ final class JSONTape {
 
         /// Strings and keys: every byte is ASCII (escapes aside).
         static let isASCII: UInt8 = 1
-        /// Strings and keys: the text has escapes; the decoded text is in ``JSONTape/strings``.
+        /// Strings and keys: the text has escapes; the decoded text is in ``JSONTapeState/strings``.
         static let isEscaped: UInt8 = 2
         /// Objects: the keys were checked for repeats (``hasRepeatedKeys``, ``hasPlainKeys``).
         static let isChecked: UInt8 = 4
@@ -49,69 +50,73 @@ final class JSONTape {
         static let hasPlainKeys: UInt8 = 16
     }
 
-    /// The entries.
-    var entries = ManualStack<Entry>(initialCapacity: 64)
-    /// The decoded text of strings and keys with escapes.
-    var strings: [String] = []
-    /// Per large object whose keys are not plain (or repeat): its keys' last values, made once.
-    var indexes: [Int: [String: Int]] = [:]
-    /// The input the offsets are from.
-    var base: UnsafePointer<UInt8>
-
     init() {
-        base = UnsafePointer(bitPattern: 1).unsafelyUnwrapped
+        super.init(state: JSONTapeState())
     }
 
     deinit {
-        entries.destroy()
+        state.entries.destroy()
     }
 
     /// Empties the tape for a value read from `base`, keeping its memory.
     @inline(__always)
     func reset(base: UnsafePointer<UInt8>) {
-        entries.forgetMovedElements(from: 0)
-        if !strings.isEmpty { strings.removeAll(keepingCapacity: true) }
-        if !indexes.isEmpty { indexes.removeAll() }
-        self.base = base
+        state.entries.forgetMovedElements(from: 0)
+        if !state.strings.isEmpty { state.strings.removeAll(keepingCapacity: true) }
+        if !state.indexes.isEmpty { state.indexes.removeAll() }
+        state.base = base
     }
 
     /// The number of entries.
-    var count: Int { entries.count }
+    var count: Int { state.entries.count }
 
     /// The entry at `index`.
     @inline(__always)
     subscript(index: Int) -> Entry {
-        get { entries.base[index] }
-        _modify { yield &entries.base[index] }
+        get { state.entries.base[index] }
+        _modify { yield &state.entries.base[index] }
     }
 
     /// The entry after the value at `index` (past a container's members).
     @inline(__always)
     func next(after index: Int) -> Int {
-        let entry = entries.base[index]
+        let entry = state.entries.base[index]
         return entry.kind.rawValue >= Kind.array.rawValue ? Int(entry.payload) : index + 1
     }
 
     /// The bytes of an entry (a string's or key's contents, a number's literal, a container's text).
     @inline(__always)
     func bytes(at index: Int) -> UnsafeBufferPointer<UInt8> {
-        let entry = entries.base[index]
-        return UnsafeBufferPointer(start: base + entry.offset, count: entry.length)
+        let entry = state.entries.base[index]
+        return UnsafeBufferPointer(start: state.base + entry.offset, count: entry.length)
     }
 
     /// The text of a string or key entry.
     func string(at index: Int) -> String {
-        let entry = entries.base[index]
-        if entry.flags & Entry.isEscaped != 0 { return strings[Int(entry.payload)] }
-        return String(decoding: UnsafeBufferPointer(start: base + entry.offset, count: entry.length), as: UTF8.self)
+        let entry = state.entries.base[index]
+        if entry.flags & Entry.isEscaped != 0 { return state.strings[Int(entry.payload)] }
+        return String(
+            decoding: UnsafeBufferPointer(start: state.base + entry.offset, count: entry.length), as: UTF8.self)
     }
 
     /// Whether the key entry at `index` has exactly the bytes of `name` (a key without escapes).
     @inline(__always)
     func key(at index: Int, equals name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let entry = entries.base[index]
+        let entry = state.entries.base[index]
         guard entry.length == name.count else { return false }
         guard let bytes = name.baseAddress else { return true }
-        return memcmp(base + entry.offset, bytes, name.count) == 0
+        return memcmp(state.base + entry.offset, bytes, name.count) == 0
     }
+}
+
+/// The mutable members of a ``JSONTape``.
+struct JSONTapeState {
+    /// The entries.
+    var entries = ManualStack<JSONTape.Entry>(initialCapacity: 64)
+    /// The decoded text of strings and keys with escapes.
+    var strings: [String] = []
+    /// Per large object whose keys are not plain (or repeat): its keys' last values, made once.
+    var indexes: [Int: [String: Int]] = [:]
+    /// The input the offsets are from.
+    var base = UnsafePointer<UInt8>(bitPattern: 1).unsafelyUnwrapped
 }

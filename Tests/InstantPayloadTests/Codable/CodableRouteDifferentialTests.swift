@@ -242,6 +242,10 @@ final class CodableRouteDifferentialTests: XCTestCase {
     /// Keys compare as Swift strings do: escaped keys decoded, canonically equal keys equal.
     func testKeysMatchAsStringsOnBothRoutes() throws {
         assertAlike(Types.Address.self, #"{"str\u0065et":"a","zip":1}"#)
+        // An object whose only key has escapes (found by the generated cases).
+        assertAlike([String: Int].self, #"{"\u0073uper":1}"#)
+        XCTAssertEqual(
+            try NodeDecoder().decode([String: Int].self, from: Data(#"{"\u0073uper":1}"#.utf8)), ["super": 1])
         assertAlike([String: Int].self, #"{"\u212A":1,"K":2,"é":3,"e\u0301":4}"#)
         struct Kelvin: Decodable, Equatable {
             var k: Int

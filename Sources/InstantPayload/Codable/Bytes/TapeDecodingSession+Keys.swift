@@ -50,14 +50,14 @@ extension TapeDecodingSession {
         let entry = tape[object]
         let end = Int(entry.payload)
         if entry.count > NodeObject.indexThreshold {
-            if let index = tape.indexes[object] { return index[name] }
+            if let index = tape.state.indexes[object] { return index[name] }
             var index: [String: Int] = [:]
             var key = object + 1
             while key < end {
                 index[tape.string(at: key)] = key + 1
                 key = tape.next(after: key + 1)
             }
-            tape.indexes[object] = index
+            tape.state.indexes[object] = index
             return index[name]
         }
         var found: Int?

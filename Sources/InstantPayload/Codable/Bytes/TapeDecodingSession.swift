@@ -10,21 +10,32 @@ import Foundation
 /// other than an object, an unkeyed one over something other than an array, `superDecoder`,
 /// `Date`, `Data`, `URL`, `Decimal` and ``Node`` values) gets the value's ``Node``, read from its
 /// bytes, and goes on in the tree session with the same coding path.
-final class TapeDecodingSession: Decoder {
+///
+/// One decoding run uses a session, on one thread, and no access to its ``State`` spans a call that
+/// reaches it again (``UncheckedStateObject``).
+final class TapeDecodingSession: UncheckedStateObject<TapeDecodingSession.State>, Decoder {
+    /// Where the session points.
+    struct State {
+        /// The entry being decoded.
+        var index = 0
+        var path: CodingPathNode = .root
+    }
+
     /// The tree session: the options, the scalar rules, the errors, and every fallback.
     let tree: NodeDecodingSession
     let tape: JSONTape
     /// Reads a container's bytes into a tree when a fallback needs it.
     let reader: JSONReader
-    /// The entry being decoded.
-    var index = 0
-    var path: CodingPathNode = .root
-
     init(tree: NodeDecodingSession, tape: JSONTape, reader: JSONReader) {
         self.tree = tree
         self.tape = tape
         self.reader = reader
+        super.init(state: State())
     }
+
+    /// The entry being decoded.
+    var index: Int { state.index }
+    var path: CodingPathNode { state.path }
 
     var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { tree.userInfo }
@@ -49,16 +60,37 @@ final class TapeDecodingSession: Decoder {
         if T.self == Double.self { return sameType(try unbox(index, path: path) as Double) }
         if T.self == Bool.self { return sameType(try unbox(index, path: path) as Bool) }
         if T.self == Int64.self { return sameType(try unbox(index, path: path) as Int64) }
+        // Arrays of scalars, read here with this type's own calls: `Array`'s `init(from:)` is generic
+        // code the compiler cannot specialize for the element from here.
+        if T.self == [String].self { return sameType(try decodeArray(String.self, at: index, path: path)) }
+        if T.self == [Int].self { return sameType(try decodeArray(Int.self, at: index, path: path)) }
+        if T.self == [Double].self { return sameType(try decodeArray(Double.self, at: index, path: path)) }
+        if T.self == [Bool].self { return sameType(try decodeArray(Bool.self, at: index, path: path)) }
+        if T.self == [Int64].self { return sameType(try decodeArray(Int64.self, at: index, path: path)) }
         if T.self == Date.self || T.self == Data.self || T.self == URL.self || T.self == Decimal.self
             || T.self == Node.self
         {
             return try tree.decodeValue(type, from: node(at: index), wrapper: nil, path: path)
         }
-        let saved = (self.index, self.path)
-        self.index = index
-        self.path = path
-        defer { (self.index, self.path) = saved }
+        let saved = state
+        state = State(index: index, path: path)
+        defer { state = saved }
         return try T(from: self)
+    }
+
+    /// `[Element]` as `Array`'s own `init(from:)` reads it (an unkeyed container, each element
+    /// decoded in turn), with the element's calls specialized; anything but an array is the tree's.
+    private func decodeArray<Element: CodableScalar>(_: Element.Type, at index: Int, path: CodingPathNode) throws
+        -> [Element]
+    {
+        guard tape[index].kind == .array else {
+            return try tree.decodeValue([Element].self, from: node(at: index), wrapper: nil, path: path)
+        }
+        var container = TapeUnkeyedDecodingContainer(session: self, array: index, path: path)
+        var elements: [Element] = []
+        elements.reserveCapacity(tape[index].count)
+        while !container.isAtEnd { elements.append(try container.decodeScalar()) }
+        return elements
     }
 
     // MARK: Decoder

@@ -47,6 +47,13 @@ struct TapeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return true
     }
 
+    /// The next element as a scalar (``TapeDecodingSession/decodeValue(_:at:path:)``'s rule for
+    /// these types).
+    @inline(__always)
+    mutating func decodeScalar<T: CodableScalar>() throws -> T {
+        try scalar()
+    }
+
     @inline(__always)
     private mutating func scalar<T: CodableScalar>() throws -> T {
         let index = try current(as: T.self)
