@@ -56,7 +56,7 @@ enum CodableRoutesTarget {
     static func run(_ data: Data) {
         var lenient = NodeDecoder()
         lenient.valueConversion = .lenient
-        let tree = Result { try JSONReader().read(data) }
+        let tree = Result<Node, any Error> { try JSONReader().read(data) }
         for decoder in [NodeDecoder(), lenient] {
             compare(Outer.self, data, tree, decoder)
             compare(Manual.self, data, tree, decoder)
@@ -69,7 +69,7 @@ enum CodableRoutesTarget {
 
     /// `type` from the bytes and from the tree: equal values, or equal errors.
     static func compare<T: Decodable & Equatable>(
-        _ type: T.Type, _ data: Data, _ tree: Result<Node, ParseError>, _ decoder: NodeDecoder, keyPath: String? = nil
+        _ type: T.Type, _ data: Data, _ tree: Result<Node, any Error>, _ decoder: NodeDecoder, keyPath: String? = nil
     ) {
         let bytes = Result { try decoder.decode(type, from: data, keyPath: keyPath) }
         let reference = Result { try decoder.decode(type, from: try tree.get(), keyPath: keyPath) }
@@ -79,7 +79,7 @@ enum CodableRoutesTarget {
     /// `[type]` at the root: from bytes element by element, against the tree when the document reads;
     /// a document the reader refuses fails on both routes.
     static func compareArray<T: Decodable & Equatable>(
-        _ type: T.Type, _ data: Data, _ tree: Result<Node, ParseError>, _ decoder: NodeDecoder
+        _ type: T.Type, _ data: Data, _ tree: Result<Node, any Error>, _ decoder: NodeDecoder
     ) {
         let bytes = Result { try decoder.decode([T].self, from: data) }
         guard case .success(let node) = tree else {
