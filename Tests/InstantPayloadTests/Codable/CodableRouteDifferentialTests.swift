@@ -5,7 +5,7 @@ import XCTest
 /// `NodeDecoder` decodes JSON bytes through a tape of the bytes; the tree route (the document read
 /// into a ``Node`` first) is the reference. Both must give equal values, or equal errors: the
 /// `DecodingError` case, its coding path and description, or an equal ``ParseError`` (the DocC
-/// article "Codable over the Payload Tree", "Two routes, one answer").
+/// article "Codable over the payload tree", "Two routes, one answer").
 ///
 /// The generated cases are seeded: a failure prints the seed, and `CODABLE_ROUTE_SEED=<seed>`
 /// replays it.

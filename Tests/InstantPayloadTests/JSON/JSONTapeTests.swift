@@ -5,7 +5,7 @@ import XCTest
 
 /// The tape `NodeDecoder` reads JSON bytes into: one entry per value and key, containers knowing
 /// their end and member count, and the tree reader's grammar and errors (DocC article "Codable over
-/// the Payload Tree", "Two routes, one answer").
+/// the payload tree", "Two routes, one answer").
 final class JSONTapeTests: XCTestCase {
     /// Reads `json` into a tape as `NodeDecoder` does.
     func tape(_ json: String, maximumDepth: Int = 512) -> Result<[JSONTape.Entry], ParseError> {
