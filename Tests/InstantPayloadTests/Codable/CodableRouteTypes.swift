@@ -63,6 +63,22 @@ enum CodableRouteTypes {
         var url: URL
         var dates: [Date]?
         var optionalData: Data?
+
+        static func == (lhs: Stamps, rhs: Stamps) -> Bool {
+            sameDates([lhs.date], [rhs.date]) && lhs.data == rhs.data && lhs.url == rhs.url
+                && sameDates(lhs.dates, rhs.dates) && lhs.optionalData == rhs.optionalData
+        }
+    }
+
+    /// Dates compared so that two NaN dates (`"nan"` read as seconds) are the same value; a NaN
+    /// date's `description` traps, so the comparison must not fall back to printing it.
+    static func sameDates(_ lhs: [Date]?, _ rhs: [Date]?) -> Bool {
+        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        return lhs.count == rhs.count
+            && zip(lhs, rhs).allSatisfy { left, right in
+                left == right
+                    || (left.timeIntervalSinceReferenceDate.isNaN && right.timeIntervalSinceReferenceDate.isNaN)
+            }
     }
 
     /// Reads its keys out of order, through every keyed-container call.
@@ -172,5 +188,10 @@ enum CodableRouteTypes {
         var userName: String
         var createdAt: Date?
         var homeAddress: Address?
+
+        static func == (lhs: Snake, rhs: Snake) -> Bool {
+            lhs.userName == rhs.userName && sameDates(lhs.createdAt.map { [$0] }, rhs.createdAt.map { [$0] })
+                && lhs.homeAddress == rhs.homeAddress
+        }
     }
 }
