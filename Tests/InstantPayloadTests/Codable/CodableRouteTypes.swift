@@ -34,6 +34,20 @@ enum CodableRouteTypes {
         var status: Status
         var level: Level?
         var grid: [[Int]]?
+
+        static func == (lhs: Person, rhs: Person) -> Bool {
+            lhs.id == rhs.id && lhs.name == rhs.name && lhs.email == rhs.email && lhs.active == rhs.active
+                && sameDouble(lhs.score, rhs.score) && lhs.tags == rhs.tags && lhs.address == rhs.address
+                && lhs.friends == rhs.friends && lhs.ratings == rhs.ratings && lhs.status == rhs.status
+                && lhs.level == rhs.level && lhs.grid == rhs.grid
+        }
+    }
+
+    /// Doubles compared so that NaN (`"nan"` with the non-conforming strategy) equals NaN; printing
+    /// cannot decide it where a dictionary holds one (two equal dictionaries may list their keys in
+    /// different orders).
+    static func sameDouble(_ lhs: Double, _ rhs: Double) -> Bool {
+        lhs == rhs || (lhs.isNaN && rhs.isNaN)
     }
 
     struct Bounds: Decodable, Equatable {
@@ -142,6 +156,12 @@ enum CodableRouteTypes {
             rest = []
             while !inner.isAtEnd { rest.append(try inner.decode(Bool.self)) }
             tail = row.isAtEnd ? nil : try Int(from: row.superDecoder())
+        }
+
+        static func == (lhs: Row, rhs: Row) -> Bool {
+            lhs.x == rhs.x && lhs.y == rhs.y && lhs.rest == rhs.rest && lhs.tail == rhs.tail
+                && lhs.point.count == rhs.point.count
+                && lhs.point.allSatisfy { key, value in rhs.point[key].map { sameDouble(value, $0) } ?? false }
         }
     }
 

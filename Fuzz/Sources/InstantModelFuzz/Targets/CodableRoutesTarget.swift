@@ -10,6 +10,16 @@ enum CodableRoutesTarget {
         var a: Int8?
         var b: [String]
         var c: [String: Double]?
+
+        /// NaN (lenient `"nan"`) equals NaN: printing cannot decide it inside a dictionary, whose
+        /// equal copies may list their keys in different orders.
+        static func == (lhs: Inner, rhs: Inner) -> Bool {
+            guard lhs.a == rhs.a, lhs.b == rhs.b, lhs.c?.count == rhs.c?.count else { return false }
+            guard let left = lhs.c, let right = rhs.c else { return lhs.c == nil && rhs.c == nil }
+            return left.allSatisfy { key, value in
+                right[key].map { $0 == value || ($0.isNaN && value.isNaN) } ?? false
+            }
+        }
     }
 
     struct Outer: Decodable, Equatable {
@@ -24,6 +34,13 @@ enum CodableRoutesTarget {
         var inner: Inner?
         var list: [Inner]?
         var rest: Node?
+
+        static func == (lhs: Outer, rhs: Outer) -> Bool {
+            lhs.id == rhs.id && lhs.name == rhs.name && lhs.flag == rhs.flag && lhs.big == rhs.big
+                && (lhs.score == rhs.score || (lhs.score?.isNaN == true && rhs.score?.isNaN == true))
+                && lhs.amount == rhs.amount && lhs.at == rhs.at && lhs.blob == rhs.blob && lhs.inner == rhs.inner
+                && lhs.list == rhs.list && lhs.rest == rhs.rest
+        }
     }
 
     /// Reads its keys out of order, with `allKeys`, `contains`, `decodeNil`, nested containers and
