@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for a number of seconds: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]
 # Targets: json-document json-collection xml-document xml-collection xml-stream keypath
-#          resource-path form-urlencoded model-mapping stream-keypath (or "all", each for SECONDS,
+#          resource-path form-urlencoded model-mapping stream-keypath codable-routes (or "all", each for SECONDS,
 #          as many at once as there are cores: FUZZ_JOBS overrides).
 # The seed corpus is made from the project's fixtures in a temporary folder; a crash, leak or
 # sanitizer report stops the run with a non-zero status and leaves the input in .build-fuzz/artifacts/.
@@ -13,7 +13,7 @@ seconds=${2:?usage: Fuzz/run.sh TARGET SECONDS [libFuzzer flags...]}
 shift 2
 
 targets=(json-document json-collection xml-document xml-collection xml-stream keypath resource-path
-    form-urlencoded model-mapping stream-keypath)
+    form-urlencoded model-mapping stream-keypath codable-routes)
 
 # Every module is instrumented for coverage and address-sanitized, and only the fuzz executable links
 # libFuzzer (see Fuzz/Package.swift).
@@ -35,6 +35,15 @@ seed() {
         printf '{"records":[{"id":1,"child":{"name":"kid","rank":2}},{"child":{"rank":"x"},"child":7}]}' \
             >"$corpus/children.json"
         printf '[1,-0,1e999,"\\ud83d\\ude00",null,true,{"a":{}}]' >"$corpus/scalars.json"
+        ;;
+    codable-routes)
+        for file in $(git ls-files '*.json'); do cp "$file" "$corpus/$(echo "$file" | tr / _)"; done
+        printf '{"id":1,"name":"n","flag":true,"big":18446744073709551615,"score":1.5,"amount":"3.14",' >"$corpus/outer.json"
+        printf '"at":"2020-01-02T03:04:05Z","blob":"aGk=","inner":{"a":-128,"b":["x"],"c":{"k":1}},' >>"$corpus/outer.json"
+        printf '"list":[{"b":[]},{"a":1,"b":["y","z"]}],"rest":[1,{"a":null}]}' >>"$corpus/outer.json"
+        printf '{"data":{"item":{"id":2,"name":"\u00e9","name":"b"}}}' >"$corpus/keypath.json"
+        printf '[{"z":1,"y":null,"x":3,"list":[1,2],"super":4},{"x":null},{"\u0078":1,"x":2}]' >"$corpus/manual.json"
+        printf '{"a":{"b":["s"],"c":{"\u212a":1,"K":2}},"e\u0301":{"b":[]},"\u00e9":{"b":["t"]}}' >"$corpus/dict.json"
         ;;
     xml-stream)
         for file in $(git ls-files '*.xml'); do

@@ -18,14 +18,15 @@ enum CodableCases {
 
     /// Speed targets for these cases (slow median / fast median), reported with the others.
     static let speedups: [(slow: String, fast: String, bound: Ratio.Bound)] = [
-        ("json.jsondecoder", "json.ours.decodable", .atLeast(2)),
+        ("json.jsondecoder", "json.ours.decodable", .atLeast(3)),
+        ("small.json.jsondecoder", "small.json.ours.decodable", .atLeast(3)),
         ("xml.xmlcoder", "xml.ours.decodable", .atLeast(30)),
         ("xml.swxmlhash", "xml.ours.decodable", .atLeast(3)),
         ("encode.jsonencoder", "encode.ours.encodable", .atLeast(3.5)),
     ]
 
-    /// `NodeDecoder().decode([CodableUser].self, from: data, keyPath: "users")`: each user decoded
-    /// while the reader reads.
+    /// `NodeDecoder().decode([CodableUser].self, from: data, keyPath: "users")`: each user read into
+    /// a tape and decoded from its bytes while the reader reads.
     static func jsonDecodable(_ input: PreparedInput) throws -> () throws -> RunOutput {
         let data = input.data
         return {

@@ -115,6 +115,7 @@ enum Ratios {
         ("small.json.ours.initjsondata", "json.ours.jsonmappable"),
         ("small.json.ours.objectmapper", "json.ours.objectmapper"),
         ("small.xml.ours.objectmapper", "xml.ours.objectmapper"),
+        ("small.json.ours.decodable", "json.ours.decodable"),
         ("small.json.jsondecoder", "json.jsondecoder"),
         ("small.xml.xmlcoder", "xml.xmlcoder"),
     ]

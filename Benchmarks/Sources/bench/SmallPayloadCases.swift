@@ -25,6 +25,9 @@ extension Cases {
             name: "small.json.ours.objectmapper", input: .generated, maxRecords: nil, isOurs: true,
             prepare: smallJSONObjectMapper),
         BenchCase(
+            name: "small.json.ours.decodable", input: .generated, maxRecords: nil, isOurs: true,
+            prepare: smallJSONDecodable),
+        BenchCase(
             name: "small.xml.xmlcoder", input: .generated, maxRecords: 20_000, isOurs: false, prepare: smallXMLCoder),
         BenchCase(
             name: "small.xml.ours.objectmapper", input: .generated, maxRecords: nil, isOurs: true,
@@ -69,6 +72,12 @@ extension Cases {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return { try payloads.run { try decoder.decode(CodableUser.self, from: $0).name } }
+    }
+
+    /// `JSONDecoder`'s own type through a new `NodeDecoder()` per call.
+    static func smallJSONDecodable(_ input: PreparedInput) throws -> () throws -> RunOutput {
+        let payloads = SmallPayloads(calls: input.records, xml: false)
+        return { try payloads.run { try NodeDecoder().decode(CodableUser.self, from: $0).name } }
     }
 
     static func smallJSONMappable(_ input: PreparedInput) throws -> () throws -> RunOutput {

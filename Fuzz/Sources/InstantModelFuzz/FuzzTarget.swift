@@ -12,6 +12,7 @@ enum FuzzTarget: String, CaseIterable {
     case formURLEncoded = "form-urlencoded"
     case modelMapping = "model-mapping"
     case streamKeyPath = "stream-keypath"
+    case codableRoutes = "codable-routes"
 
     /// Feeds one input to the target; a broken invariant stops the process so libFuzzer keeps the input.
     func run(_ data: Data) {
@@ -26,6 +27,7 @@ enum FuzzTarget: String, CaseIterable {
         case .formURLEncoded: TextTargets.formURLEncoded(data)
         case .modelMapping: MappingTarget.run(data)
         case .streamKeyPath: StreamKeyPathTarget.run(data)
+        case .codableRoutes: CodableRoutesTarget.run(data)
         }
     }
 }

@@ -3,9 +3,12 @@ import Foundation
 /// Decodes any `Decodable` type from a payload tree, from JSON bytes, or from either at a keypath.
 ///
 /// Codable types get the same reader, keypaths and XML rules as the models: `decode(User.self,
-/// from: data, keyPath: "response.user")` reads the JSON once into a ``Node`` and decodes straight
-/// from it, with no `Any` and no `JSONSerialization`. Decoding `[T]` from bytes at a keypath decodes
-/// each element as the reader produces it, so the whole tree is never built. The options are
+/// from: data, keyPath: "response.user")` checks the JSON once, records where each value is, and
+/// decodes straight from the bytes, with no `Any`, no `JSONSerialization` and no tree; decoding from
+/// a ``Node`` gives the same values and errors. Decoding `[T]` from bytes at a keypath decodes each
+/// element as the reader reaches it, so the whole document is never held. A key strategy other than
+/// the default, and anything the byte route does not serve, decode from the value's tree (the DocC
+/// article "Codable over the payload tree" says which route runs when). The options are
 /// `JSONDecoder`'s (keys, dates, data, non-conforming floats, `userInfo`), so moving from
 /// `JSONDecoder` is a one-line change; the differences are that dates default to ISO 8601 and that
 /// ``ValueConversion/lenient`` accepts the looser values real servers send. Errors are Swift's
@@ -29,6 +32,9 @@ public struct NodeDecoder: Sendable {
     package var readsXML = false
     /// The reader for JSON bytes.
     public var jsonReader = JSONReader()
+    /// Whether JSON bytes may be decoded from a tape rather than a tree (always, but for the tests
+    /// that compare both routes).
+    package var decodesFromTapes = true
 
     /// A decoder with the default options (strict, ISO 8601 dates, base64 data).
     public init() {}
@@ -43,9 +49,11 @@ public struct NodeDecoder: Sendable {
 
     // MARK: JSON bytes
 
-    /// Decodes `type` from JSON bytes, or from the value at `keyPath` in them.
+    /// Decodes `type` from JSON bytes, or from the value at `keyPath` in them: from the bytes
+    /// themselves when the key strategy is the default, else from their tree.
     public func decode<T: Decodable>(_ type: T.Type, from data: Data, keyPath: String? = nil) throws -> T {
-        try decode(type, from: try jsonReader.read(data), keyPath: keyPath)
+        guard readsTapes else { return try decode(type, from: try jsonReader.read(data), keyPath: keyPath) }
+        return try decodeFromTape(type, from: data, keyPath: keyPath)
     }
 
     /// Decodes an array from JSON bytes (the array at `keyPath`, if given; a single value counts as
@@ -56,11 +64,20 @@ public struct NodeDecoder: Sendable {
     public func decode<T: Decodable>(_ type: [T].Type, from data: Data, keyPath: String? = nil) throws -> [T] {
         let session = NodeDecodingSession(options: self, rootKeyPath: keyPath)
         var values: [T] = []
+        // Object elements are read into a tape and decoded from it; other elements as trees.
+        var tapes: TapeReading?
+        if readsTapes {
+            let tapeSession = TapeDecodingSession(tree: session, tape: JSONTape(), reader: jsonReader)
+            tapes = TapeReading(tape: tapeSession.tape) {
+                defer { tapeSession.tape.invalidate() }
+                values.append(try tapeSession.decodeElement(T.self, at: 0, position: values.count))
+            }
+        }
         let root = try jsonReader.readCollection(
             data, at: keyPath, begin: { values = [] },
             element: { element in
                 values.append(try session.decodeElement(T.self, from: element, at: values.count))
-            })
+            }, records: nil, tapes: tapes)
         guard let root else { return values }
         return try decode(type, from: root, keyPath: keyPath)
     }

@@ -80,6 +80,7 @@ package final class JSONElementStream: UncheckedStateObject<JSONElementStreamSta
     /// reads it as a tree, which goes to `body`), then maps it.
     @inline(__always)
     static func readObjectElement(_ parser: inout JSONParser<JSONElementStream>) throws(ParseError) -> Bool {
+        if let tapes = parser.tap.tapes { return try readTapedElement(&parser, tapes) }
         guard let records = parser.tap.records else { return false }
         guard let takesRecord = parser.tap.beginRecord() else {
             throw parser.error("stopped: the element stream failed", at: parser.cursor)
@@ -89,6 +90,31 @@ package final class JSONElementStream: UncheckedStateObject<JSONElementStreamSta
         try parser.readRecord(into: records)
         records.state.source = UnsafeBufferPointer(start: start, count: parser.cursor - start)
         guard parser.tap.endRecord() else {
+            throw parser.error("stopped: the element stream failed", at: parser.cursor)
+        }
+        return true
+    }
+
+    // MARK: Tapes
+
+    /// Where object elements are indexed and decoded from their bytes (``TapeReading``).
+    var tapes: TapeReading? { state.tapes }
+
+    /// Reads an object element into the tape and has it decoded, after the elements taken before it.
+    private static func readTapedElement(_ parser: inout JSONParser<JSONElementStream>, _ tapes: TapeReading)
+        throws(ParseError) -> Bool
+    {
+        if !parser.tap.state.pending.isEmpty || parser.tap.state.failure != nil {
+            guard parser.tap.flush() else {
+                throw parser.error("stopped: the element stream failed", at: parser.cursor)
+            }
+        }
+        tapes.tape.reset(base: parser.start)
+        try parser.readTape(into: tapes.tape)
+        do {
+            try tapes.body()
+        } catch {
+            parser.tap.state.failure = error
             throw parser.error("stopped: the element stream failed", at: parser.cursor)
         }
         return true
@@ -133,6 +159,20 @@ package struct JSONElementStreamState {
     var records: RecordFields?
     /// The run's reading, lent to each record without a retain (the stream keeps it).
     var lentReading: Lent<RecordReading>?
+    /// Where object elements are read into a tape and decoded (Codable), when set.
+    var tapes: TapeReading?
+}
+
+/// A Codable run's offer to decode object elements from their bytes: the tape each one is read
+/// into, and what decodes it from there.
+final class TapeReading {
+    let tape: JSONTape
+    let body: () throws -> Void
+
+    init(tape: JSONTape, body: @escaping () throws -> Void) {
+        self.tape = tape
+        self.body = body
+    }
 }
 
 extension JSONReader {
@@ -148,6 +188,15 @@ extension JSONReader {
         _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void,
         records: RecordReading? = nil
     ) throws -> Node? {
+        try readCollection(data, at: keyPath, begin: begin, element: element, records: records, tapes: nil)
+    }
+
+    /// ``readCollection(_:at:begin:element:records:)``, with object elements read into `tapes` when
+    /// given.
+    func readCollection(
+        _ data: Data, at keyPath: String?, begin: @escaping () -> Void, element: @escaping (Node) throws -> Void,
+        records: RecordReading?, tapes: TapeReading?
+    ) throws -> Node? {
         let keys: [String]
         if let keyPath, !keyPath.isEmpty {
             guard let parsed = try? KeyValuePath(keyPath).keys else { return try read(data) }
@@ -157,6 +206,7 @@ extension JSONReader {
         }
         let stream = JSONElementStream(keys: keys, begin: begin, body: element)
         if let records { stream.readRecords(records) }
+        stream.state.tapes = tapes
         let root = try read(data, streaming: stream)
         guard stream.lastValueWasStreamed, case .array(let left)? = root.valueThroughObjects(keys), left.isEmpty
         else { return root }

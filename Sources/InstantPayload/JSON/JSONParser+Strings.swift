@@ -11,6 +11,47 @@ extension JSONParser {
     /// (`String(validatedUTF8:isASCII:)`).
     mutating func readString(isKey: Bool = false) throws(ParseError) -> String {
         let contentStart = cursor + 1
+        let scanned = try scanString()
+        let string: String
+        if scanned.hasEscapes {
+            // Checked segments and decoded escapes: valid UTF-8.
+            string = scratch.withUnsafeBufferPointer { String(validatedUTF8: $0, isASCII: false) }
+            lastStringFingerprint = 0
+        } else {
+            let bytes = UnsafeBufferPointer(start: contentStart, count: scanned.contentEnd - contentStart)
+            if scanned.isASCII, isKey {
+                let words = KeyTable.words(of: bytes)
+                lastStringFingerprint = Self.fingerprint(words, count: bytes.count)
+                if bytes.count <= KeyTable.maximumLength {
+                    string = keyTable.key(for: bytes, words: words, fingerprint: lastStringFingerprint)
+                } else {
+                    string = String(validatedUTF8: bytes, isASCII: true)
+                }
+            } else {
+                // `scanString()` checked every multi-byte sequence.
+                string = String(validatedUTF8: bytes, isASCII: scanned.isASCII)
+                if !scanned.isASCII { lastStringFingerprint = 0 }
+            }
+        }
+        return string
+    }
+
+    /// What ``scanString()`` found in a string's contents.
+    struct StringScan {
+        /// The closing quote.
+        var contentEnd: UnsafePointer<UInt8>
+        /// Whether every byte is ASCII (escapes aside).
+        var isASCII: Bool
+        /// Whether the string has escapes; its decoded UTF-8 is then in ``scratch``.
+        var hasEscapes: Bool
+    }
+
+    /// Checks a string (cursor on its opening quote): its UTF-8, escapes and control characters,
+    /// with the errors ``readString(isKey:)`` throws; leaves the cursor after the closing quote and
+    /// the decoded contents in ``scratch`` when the string has escapes. Makes no `String`.
+    @inline(__always)
+    mutating func scanString() throws(ParseError) -> StringScan {
+        let contentStart = cursor + 1
         var position = contentStart
         var segmentStart = contentStart
         var isASCII = true
@@ -20,30 +61,9 @@ extension JSONParser {
             guard position < end else { throw error("unterminated string", at: position) }
             let byte = position.pointee
             if byte == UInt8(ascii: "\"") {
-                let string: String
-                if hasEscapes {
-                    appendToScratch(from: segmentStart, to: position)
-                    // Checked segments and decoded escapes: valid UTF-8.
-                    string = scratch.withUnsafeBufferPointer { String(validatedUTF8: $0, isASCII: false) }
-                    lastStringFingerprint = 0
-                } else {
-                    let bytes = UnsafeBufferPointer(start: contentStart, count: position - contentStart)
-                    if isASCII, isKey {
-                        let words = KeyTable.words(of: bytes)
-                        lastStringFingerprint = Self.fingerprint(words, count: bytes.count)
-                        if bytes.count <= KeyTable.maximumLength {
-                            string = keyTable.key(for: bytes, words: words, fingerprint: lastStringFingerprint)
-                        } else {
-                            string = String(validatedUTF8: bytes, isASCII: true)
-                        }
-                    } else {
-                        // The loop below checked every multi-byte sequence.
-                        string = String(validatedUTF8: bytes, isASCII: isASCII)
-                        if !isASCII { lastStringFingerprint = 0 }
-                    }
-                }
+                if hasEscapes { appendToScratch(from: segmentStart, to: position) }
                 cursor = position + 1
-                return string
+                return StringScan(contentEnd: position, isASCII: isASCII, hasEscapes: hasEscapes)
             } else if byte == UInt8(ascii: "\\") {
                 if !hasEscapes {
                     hasEscapes = true

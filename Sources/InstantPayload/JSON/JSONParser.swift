@@ -319,12 +319,12 @@ struct JSONParser<Tap: JSONArrayTap> {
 
     /// Whether the four bytes at `cursor + offset` are `word` (little-endian), for the literals.
     @inline(__always)
-    private func hasWord(_ word: UInt32, at offset: Int) -> Bool {
+    func hasWord(_ word: UInt32, at offset: Int) -> Bool {
         guard end - cursor >= 4 + offset else { return false }
         return UInt32(littleEndian: UnsafeRawPointer(cursor + offset).loadUnaligned(as: UInt32.self)) == word
     }
 
-    private func invalidLiteral(_ name: StaticString) -> ParseError {
+    func invalidLiteral(_ name: StaticString) -> ParseError {
         // Point at the first byte that differs from the literal.
         var position = cursor
         for expected in UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount) {
@@ -379,7 +379,7 @@ struct JSONParser<Tap: JSONArrayTap> {
 
     /// Whether some keys might be equal; `false` is a guarantee, `true` sends the object through
     /// the checked (slower) path.
-    private static func mayHaveDuplicateKeys(_ keys: UnsafeMutablePointer<PendingKey>, count: Int) -> Bool {
+    static func mayHaveDuplicateKeys(_ keys: UnsafeMutablePointer<PendingKey>, count: Int) -> Bool {
         guard count > 1 else { return false }
         if count <= 32 {
             for later in 1..<count {
