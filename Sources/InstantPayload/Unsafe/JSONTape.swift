@@ -84,14 +84,17 @@ final class JSONTape: UncheckedStateObject<JSONTapeState> {
     /// element or was invalidated.
     @inline(__always)
     subscript(index: Int) -> Entry {
-        get {
-            precondition(index < state.entries.count, "a decoding container was used after its value was decoded")
-            return state.entries.base[index]
-        }
-        _modify {
-            precondition(index < state.entries.count, "a decoding container was used after its value was decoded")
-            yield &state.entries.base[index]
-        }
+        get { entry(at: index).pointee }
+        // The check stays outside the accessor's own frame, which a debug build would otherwise
+        // allocate on the heap for every write.
+        _modify { yield &entry(at: index).pointee }
+    }
+
+    /// The entry at `index`, checked against the tape's current length.
+    @inline(__always)
+    private func entry(at index: Int) -> UnsafeMutablePointer<Entry> {
+        precondition(index < state.entries.count, "a decoding container was used after its value was decoded")
+        return state.entries.base + index
     }
 
     /// The entry after the value at `index` (past a container's members).
