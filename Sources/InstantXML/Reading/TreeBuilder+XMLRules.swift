@@ -134,9 +134,10 @@ extension TreeBuilder {
 
     /// Whether the attributes, children and text of an element all have different names, compared
     /// by number: a bit each in one word while the numbers are small (documents use few names), a
-    /// set otherwise.
+    /// set otherwise. `mutating` though it changes nothing: a non-mutating method's code, even
+    /// inlined, reads a copy of the whole builder when a mutating step calls it.
     @inline(__always)
-    func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
+    mutating func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
         var seenBits: UInt64 = 0
         for index in frame.attributeStart..<(frame.attributeStart + frame.attributeCount) {
             guard let fresh = Self.see(attributeStack.base[index].id, in: &seenBits) else {

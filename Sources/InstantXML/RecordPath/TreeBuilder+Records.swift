@@ -15,7 +15,7 @@ extension TreeBuilder {
     /// Whether the closed element `frame` is such a record (inlined: see
     /// ``childrenShareOneName(from:)``).
     @inline(__always)
-    func isPlainRecord(_ frame: Frame) -> Bool {
+    mutating func isPlainRecord(_ frame: Frame) -> Bool {
         guard !frame.isNil, frame.hint == nil, frame.attributeCount == 0, children.count > frame.childStart,
             !hasOwnText(frame)
         else { return false }
