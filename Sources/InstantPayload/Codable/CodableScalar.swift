@@ -86,7 +86,7 @@ extension Double: CodableScalar {
             return IntegerPrecision.failure(value, as: Double.self, node: node) == nil ? Double(value) : nil
         case .double(let value, let literal):
             guard let literal else { return value }
-            return IntegerPrecision.failure(text: literal[...], value: value, as: Double.self, node: node) == nil
+            return IntegerPrecision.failure(text: literal, value: value, as: Double.self, node: node) == nil
                 ? value : nil
         default: return nil
         }
@@ -103,7 +103,7 @@ extension Float: CodableScalar {
             return IntegerPrecision.failure(value, as: Float.self, node: node) == nil ? Float(value) : nil
         case .double(let value, let literal):
             if let literal,
-                IntegerPrecision.failure(text: literal[...], value: value, as: Float.self, node: node) != nil
+                IntegerPrecision.failure(text: literal, value: value, as: Float.self, node: node) != nil
             {
                 return nil
             }

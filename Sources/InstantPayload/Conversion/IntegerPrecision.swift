@@ -24,8 +24,10 @@ enum IntegerPrecision {
 
     /// The failure for a number `text` that spells an integer `T` cannot hold exactly (read as
     /// `value`), or nil: decimals and exponents are approximations by nature and are not checked.
+    /// Takes the `String` itself: a `Substring` made for the call would cost every number, not only
+    /// the few at the limit that read their text.
     @inline(__always)
-    static func failure<T: BinaryFloatingPoint>(text: Substring, value: Double, as type: T.Type, node: Node)
+    static func failure<T: BinaryFloatingPoint>(text: String, value: Double, as type: T.Type, node: Node)
         -> ConversionFailure?
     {
         // `>=`: text beyond the limit may have been read as the limit itself (2^53 + 1 → 2^53).
@@ -34,7 +36,7 @@ enum IntegerPrecision {
     }
 
     private static func textFailure<T: BinaryFloatingPoint>(
-        _ text: Substring, value: Double, as type: T.Type, node: Node
+        _ text: String, value: Double, as type: T.Type, node: Node
     ) -> ConversionFailure? {
         var digits = text.trimmingCharacters(in: .whitespacesAndNewlines)[...]
         let negative = digits.first == "-"

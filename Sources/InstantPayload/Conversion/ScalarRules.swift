@@ -114,14 +114,14 @@ public enum ScalarRules {
             return Double(value)
         case .double(let value, let literal):
             if let literal,
-                let failure = IntegerPrecision.failure(text: literal[...], value: value, as: type, node: node)
+                let failure = IntegerPrecision.failure(text: literal, value: value, as: type, node: node)
             {
                 throw failure
             }
             return value
         case .string(let text):
             if let value = text.withTrimmedUTF8(DecimalText.double) {
-                if let failure = IntegerPrecision.failure(text: text[...], value: value, as: type, node: node) {
+                if let failure = IntegerPrecision.failure(text: text, value: value, as: type, node: node) {
                     throw failure
                 }
                 return value
@@ -130,7 +130,7 @@ public enum ScalarRules {
             // reading it as infinity or NaN would change the data silently.
             if let value = Double(text.trimmedForConversion) {
                 if value.isFinite {
-                    if let failure = IntegerPrecision.failure(text: text[...], value: value, as: type, node: node) {
+                    if let failure = IntegerPrecision.failure(text: text, value: value, as: type, node: node) {
                         throw failure
                     }
                     return value

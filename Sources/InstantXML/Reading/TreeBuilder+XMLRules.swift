@@ -62,6 +62,9 @@ extension TreeBuilder {
     }
 
     /// Whether the children from `start` all have one name (a list, when there are two or more).
+    /// Inlined, as ``namesAreDistinct(_:hasText:)``: called out of line from a mutating step, a
+    /// non-mutating method is handed a copy of the whole builder.
+    @inline(__always)
     func childrenShareOneName(from start: Int) -> Bool {
         let first = children.base[start].id
         for index in (start + 1)..<children.count where children.base[index].id != first { return false }
@@ -131,8 +134,10 @@ extension TreeBuilder {
 
     /// Whether the attributes, children and text of an element all have different names, compared
     /// by number: a bit each in one word while the numbers are small (documents use few names), a
-    /// set otherwise.
-    func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
+    /// set otherwise. `mutating` though it changes nothing: a non-mutating method's code, even
+    /// inlined, reads a copy of the whole builder when a mutating step calls it.
+    @inline(__always)
+    mutating func namesAreDistinct(_ frame: Frame, hasText: Bool) -> Bool {
         var seenBits: UInt64 = 0
         for index in frame.attributeStart..<(frame.attributeStart + frame.attributeCount) {
             guard let fresh = Self.see(attributeStack.base[index].id, in: &seenBits) else {

@@ -324,7 +324,10 @@ struct TreeBuilder {
             if start == count { return }
             if !XMLText.isWhitespace(bytes[count - 1]) {
                 // Trimmed already: the leaf's string, unless more text or an element follows.
-                pendingText = XMLText.string(UnsafeBufferPointer(start: bytes + start, count: count - start))
+                // Empty while `pendingLevel` is 0 (taken by `end()` or `flushPendingText()`).
+                XMLText.store(
+                    XMLText.string(UnsafeBufferPointer(start: bytes + start, count: count - start)),
+                    inEmpty: &pendingText)
                 pendingLevel = frames.count
                 return
             }

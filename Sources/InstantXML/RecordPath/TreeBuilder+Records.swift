@@ -12,8 +12,10 @@
 /// document is read (``XMLElementStream/records``), and the values a streaming reader completes
 /// for a mapper that maps them as they come (``rootRecords``, ``XMLPushCursor``).
 extension TreeBuilder {
-    /// Whether the closed element `frame` is such a record.
-    func isPlainRecord(_ frame: Frame) -> Bool {
+    /// Whether the closed element `frame` is such a record (inlined: see
+    /// ``childrenShareOneName(from:)``).
+    @inline(__always)
+    mutating func isPlainRecord(_ frame: Frame) -> Bool {
         guard !frame.isNil, frame.hint == nil, frame.attributeCount == 0, children.count > frame.childStart,
             !hasOwnText(frame)
         else { return false }

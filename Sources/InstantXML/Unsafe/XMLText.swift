@@ -28,4 +28,14 @@ enum XMLText {
             return count
         }
     }
+
+    /// Puts `value` in `slot`, which holds the empty string, without releasing what it held (an
+    /// assignment calls the runtime to release even the empty string, which owns no memory).
+    ///
+    /// Unsafe: `slot` must hold `""` (a string with storage would leak).
+    @inline(__always)
+    static func store(_ value: String, inEmpty slot: inout String) {
+        assert(slot.utf8.isEmpty, "the slot held a string")
+        withUnsafeMutablePointer(to: &slot) { $0.initialize(to: value) }
+    }
 }
