@@ -94,7 +94,9 @@ final class MappingPlan: @unchecked Sendable {
         throws
     {
         modelType = type
-        typeName = String(describing: type)
+        // What `String(describing:)` prints for a type, without its conformance checks and mirror
+        // (a lookup that cost the first call of each model type thousands of instructions).
+        typeName = _typeName(type, qualified: false)
         self.scheme = scheme
         self.serializers = serializers
         let table = type.propertyTable
