@@ -24,7 +24,7 @@ extension Optional: OptionalProtocol {
     static func flatReader<Root: AnyObject, Value>(_ get: @escaping (Root) -> Value) -> (AnyObject) -> Any? {
         // A class or a concrete convertible type (not an optional, not an existential) never holds
         // a nested optional, so the value is only unwrapped.
-        guard !(Wrapped.self is any OptionalProtocol.Type), Wrapped.self != AnyObject.self,
+        guard !isOptionalType(Wrapped.self), Wrapped.self != AnyObject.self,
             Wrapped.self is AnyObject.Type || Wrapped.self is any NodeConvertible.Type
         else {
             return { object in (get(unsafeDowncast(object, to: Root.self)) as? any OptionalProtocol)?.flattened }
@@ -65,9 +65,17 @@ extension Dictionary: CollectionDescribing {
 /// The type with any `Optional` layers removed.
 func unwrappedType(_ type: any Any.Type) -> any Any.Type {
     var current = type
-    while let optional = current as? any OptionalProtocol.Type { current = optional.wrappedType }
+    // Only an optional gets the conformance lookup, whose first answer for a type scans every
+    // conformance of the process: the others are told by their kind.
+    while isOptionalType(current), let optional = current as? any OptionalProtocol.Type {
+        current = optional.wrappedType
+    }
     return current
 }
+
+/// Whether `T` is an `Optional`, read from its kind, without a conformance lookup.
+@inline(__always)
+func isOptionalType<T>(_: T.Type) -> Bool { _isOptional(T.self) }
 
 /// A value with any `Optional` layers removed; nil when some layer is `none`.
 func flattenOptional(_ value: Any) -> Any? {
