@@ -213,7 +213,10 @@ public struct PropertyAccessor: @unchecked Sendable {
         setChildModel: ChildModelSetter.Set? = nil, encode: @escaping (AnyObject, MappingContext) throws -> Node?
     ) {
         let valueType = unwrappedType(Value.self)
-        let collection = valueType as? any CollectionDescribing.Type
+        // Scalars and classes are no collections: told without a conformance lookup.
+        let collection =
+            isStandardScalar(valueType) || valueType is AnyObject.Type
+            ? nil : valueType as? any CollectionDescribing.Type
         let isOptional = isOptionalType(Value.self)
         attributes = PropertyAttributes(
             name: name, type: Value.self, valueType: valueType, isOptional: isOptional, isReadOnly: set == nil,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lets generic code see through `Optional` without knowing its wrapped type statically.
 protocol OptionalProtocol {
     static var wrappedType: any Any.Type { get }
@@ -25,7 +27,8 @@ extension Optional: OptionalProtocol {
         // A class or a concrete convertible type (not an optional, not an existential) never holds
         // a nested optional, so the value is only unwrapped.
         guard !isOptionalType(Wrapped.self), Wrapped.self != AnyObject.self,
-            Wrapped.self is AnyObject.Type || Wrapped.self is any NodeConvertible.Type
+            isStandardScalar(Wrapped.self) || Wrapped.self is AnyObject.Type
+                || Wrapped.self is any NodeConvertible.Type
         else {
             return { object in (get(unsafeDowncast(object, to: Root.self)) as? any OptionalProtocol)?.flattened }
         }
@@ -71,6 +74,13 @@ func unwrappedType(_ type: any Any.Type) -> any Any.Type {
         current = optional.wrappedType
     }
     return current
+}
+
+/// Whether `type` is one of the standard scalars most properties hold (each converts directly and
+/// none is a collection), told by comparing types: a conformance lookup's first answer for a type
+/// scans every conformance of the process.
+func isStandardScalar(_ type: any Any.Type) -> Bool {
+    type == String.self || type == Int.self || type == Double.self || type == Bool.self || type == Date.self
 }
 
 /// Whether `T` is an `Optional`, read from its kind, without a conformance lookup.
