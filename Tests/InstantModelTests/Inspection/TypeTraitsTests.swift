@@ -49,6 +49,31 @@ final class TypeTraitsTests: XCTestCase {
         XCTAssertNil(ChildModelSetter.childModelType(of: NSObject?.self))
     }
 
+    func testScalarsAndClassesAreNoCollectionsAndCollectionsKeepTheirElementType() {
+        final class Holder {
+            var name = ""
+            var when: Date?
+            var author: Author?
+            var tags: [String] = []
+            var scores: Set<Int>? = nil
+            var byName: [String: Double] = [:]
+        }
+        XCTAssertTrue(isStandardScalar(String.self))
+        XCTAssertTrue(isStandardScalar(Date.self))
+        XCTAssertFalse(isStandardScalar([String].self))
+        XCTAssertFalse(isStandardScalar(Int?.self))
+        XCTAssertNil(PropertyAccessor("name", \Holder.name).attributes.collectionKind)
+        XCTAssertNil(PropertyAccessor("when", \Holder.when).attributes.collectionKind)
+        XCTAssertNil(PropertyAccessor("author", \Holder.author).attributes.collectionKind)
+        let tags = PropertyAccessor("tags", \Holder.tags).attributes
+        XCTAssertEqual(tags.collectionKind, .array)
+        XCTAssertTrue(tags.elementType == String.self)
+        let scores = PropertyAccessor("scores", \Holder.scores).attributes
+        XCTAssertEqual(scores.collectionKind, .set)
+        XCTAssertTrue(scores.elementType == Int.self)
+        XCTAssertEqual(PropertyAccessor("byName", \Holder.byName).attributes.collectionKind, .dictionary)
+    }
+
     func testAPlanNamesItsTypeAsItsDescription() throws {
         for type in [Author.self, Outer.Inner.self] as [any Mappable.Type] {
             let plan = try MappingContext(scheme: JSONMappingScheme()).plan(for: type)
