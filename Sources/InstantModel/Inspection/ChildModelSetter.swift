@@ -49,7 +49,11 @@ enum ChildModelSetter {
     /// The model type `Value` is (`Child`) or wraps once (`Child?`), else nil.
     @usableFromInline
     static func childModelType<Value>(of _: Value.Type) -> (any Mappable.Type)? {
-        guard let child = unwrappedType(Value.self) as? any Mappable.Type else { return nil }
+        // Models are classes: a value type (`String`, `Int`, `[String]`…) is ruled out by its kind
+        // before the conformance lookup, whose first answer for a type scans every conformance of
+        // the process (hundreds of thousands of instructions in a model's first plan).
+        let unwrapped = unwrappedType(Value.self)
+        guard unwrapped is AnyObject.Type, let child = unwrapped as? any Mappable.Type else { return nil }
         return isModel(Value.self, orOptional: child) ? child : nil
     }
 

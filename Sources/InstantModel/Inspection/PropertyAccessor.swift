@@ -213,8 +213,11 @@ public struct PropertyAccessor: @unchecked Sendable {
         setChildModel: ChildModelSetter.Set? = nil, encode: @escaping (AnyObject, MappingContext) throws -> Node?
     ) {
         let valueType = unwrappedType(Value.self)
-        let collection = valueType as? any CollectionDescribing.Type
-        let isOptional = Value.self is any OptionalProtocol.Type
+        // Scalars and classes are no collections: told without a conformance lookup.
+        let collection =
+            isStandardScalar(valueType) || valueType is AnyObject.Type
+            ? nil : valueType as? any CollectionDescribing.Type
+        let isOptional = isOptionalType(Value.self)
         attributes = PropertyAttributes(
             name: name, type: Value.self, valueType: valueType, isOptional: isOptional, isReadOnly: set == nil,
             isWeak: isWeak, isComputed: isComputed, collectionKind: collection?.collectionKind,
@@ -227,7 +230,7 @@ public struct PropertyAccessor: @unchecked Sendable {
         readModel = ChildModelSetter.makeReader(get: get)
         self.encode = encode
         writeJSON = isTyped && !isComputed ? JSONValueWriters.propertyWriter(get) : nil
-        if let optional = Value.self as? any OptionalProtocol.Type {
+        if isOptional, let optional = Value.self as? any OptionalProtocol.Type {
             read = optional.flatReader(get)
         } else {
             read = { object in get(unsafeDowncast(object, to: Root.self)) }
@@ -238,7 +241,7 @@ public struct PropertyAccessor: @unchecked Sendable {
             return
         }
         let empty: Value?
-        if let optional = Value.self as? any OptionalProtocol.Type {
+        if isOptional, let optional = Value.self as? any OptionalProtocol.Type {
             empty = optional.noneValue as? Value
         } else if let collection {
             empty = collection.emptyCollection as? Value

@@ -30,9 +30,14 @@ enum JSONValueWriters {
     /// The writer for values of `type`, or nil.
     static func writer(for type: any Any.Type) -> Writer? {
         if let scalar = scalarWriter(for: type) { return scalar }
-        if let optional = type as? any DirectlyWrittenOptional.Type { return optional.directWriter() }
+        // An optional is told by its kind and a model looked up only among classes: the first
+        // answer of a conformance lookup for a type scans every conformance of the process.
+        if isOptionalType(type) {
+            guard let optional = type as? any DirectlyWrittenOptional.Type else { return nil }
+            return optional.directWriter()
+        }
         if let array = type as? any DirectlyWrittenArray.Type { return array.directWriter() }
-        if let model = type as? any Mappable.Type { return modelWriter(model) }
+        if type is AnyObject.Type, let model = type as? any Mappable.Type { return modelWriter(model) }
         return nil
     }
 

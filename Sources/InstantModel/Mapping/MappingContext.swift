@@ -275,7 +275,7 @@ public final class MappingContext {
     /// The objects being written right now, outermost first.
     var objectsBeingEncoded: [ObjectIdentifier] = []
     /// Plans already looked up in this run, by model type.
-    var planCache: [ObjectIdentifier: MappingPlan] = [:]
+    var planCache = [ObjectIdentifier: MappingPlan]()
     /// The two plans used last, with their types, checked before ``planCache`` (which holds the others).
     var recentKeys: (ObjectIdentifier?, ObjectIdentifier?) = (nil, nil)
     var recentPlans: (MappingPlan?, MappingPlan?) = (nil, nil)

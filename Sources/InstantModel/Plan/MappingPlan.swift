@@ -94,7 +94,9 @@ final class MappingPlan: @unchecked Sendable {
         throws
     {
         modelType = type
-        typeName = String(describing: type)
+        // What `String(describing:)` prints for a type, without its conformance checks and mirror
+        // (a lookup that cost the first call of each model type thousands of instructions).
+        typeName = _typeName(type, qualified: false)
         self.scheme = scheme
         self.serializers = serializers
         let table = type.propertyTable
@@ -159,9 +161,15 @@ final class MappingPlan: @unchecked Sendable {
     }
 
     private static func holdsModels(_ attributes: PropertyAttributes) -> Bool {
-        if attributes.valueType is any Mappable.Type { return true }
-        if let element = attributes.elementType { return unwrappedType(element) is any Mappable.Type }
+        if isModel(attributes.valueType) { return true }
+        if let element = attributes.elementType { return isModel(unwrappedType(element)) }
         return false
+    }
+
+    /// Whether `type` is a model, looked up only for a class: models are classes, and the first
+    /// answer of a conformance lookup for a type scans every conformance of the process.
+    private static func isModel(_ type: any Any.Type) -> Bool {
+        type is AnyObject.Type && type is any Mappable.Type
     }
 
     // MARK: Reading

@@ -12,7 +12,8 @@ public protocol Serializer: Sendable {
 
 /// Serializers chosen by value type, consulted for every property whose model names none.
 public struct SerializerRegistry: Sendable {
-    private var byType: [ObjectIdentifier: any Serializer] = [:]
+    // `init()`, not the `[:]` literal, which runs `Dictionary(dictionaryLiteral:)` for every registry.
+    private var byType = [ObjectIdentifier: any Serializer]()
     private var names: [String] = []
 
     /// An empty registry (Date and URL still convert by default, through ``MappingOptions/dateSerializer``

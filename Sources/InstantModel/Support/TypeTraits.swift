@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lets generic code see through `Optional` without knowing its wrapped type statically.
 protocol OptionalProtocol {
     static var wrappedType: any Any.Type { get }
@@ -24,8 +26,9 @@ extension Optional: OptionalProtocol {
     static func flatReader<Root: AnyObject, Value>(_ get: @escaping (Root) -> Value) -> (AnyObject) -> Any? {
         // A class or a concrete convertible type (not an optional, not an existential) never holds
         // a nested optional, so the value is only unwrapped.
-        guard !(Wrapped.self is any OptionalProtocol.Type), Wrapped.self != AnyObject.self,
-            Wrapped.self is AnyObject.Type || Wrapped.self is any NodeConvertible.Type
+        guard !isOptionalType(Wrapped.self), Wrapped.self != AnyObject.self,
+            isStandardScalar(Wrapped.self) || Wrapped.self is AnyObject.Type
+                || Wrapped.self is any NodeConvertible.Type
         else {
             return { object in (get(unsafeDowncast(object, to: Root.self)) as? any OptionalProtocol)?.flattened }
         }
@@ -65,9 +68,24 @@ extension Dictionary: CollectionDescribing {
 /// The type with any `Optional` layers removed.
 func unwrappedType(_ type: any Any.Type) -> any Any.Type {
     var current = type
-    while let optional = current as? any OptionalProtocol.Type { current = optional.wrappedType }
+    // Only an optional gets the conformance lookup, whose first answer for a type scans every
+    // conformance of the process: the others are told by their kind.
+    while isOptionalType(current), let optional = current as? any OptionalProtocol.Type {
+        current = optional.wrappedType
+    }
     return current
 }
+
+/// Whether `type` is one of the standard scalars most properties hold (each converts directly and
+/// none is a collection), told by comparing types: a conformance lookup's first answer for a type
+/// scans every conformance of the process.
+func isStandardScalar(_ type: any Any.Type) -> Bool {
+    type == String.self || type == Int.self || type == Double.self || type == Bool.self || type == Date.self
+}
+
+/// Whether `T` is an `Optional`, read from its kind, without a conformance lookup.
+@inline(__always)
+func isOptionalType<T>(_: T.Type) -> Bool { _isOptional(T.self) }
 
 /// A value with any `Optional` layers removed; nil when some layer is `none`.
 func flattenOptional(_ value: Any) -> Any? {

@@ -61,7 +61,8 @@ public struct ObjectMapper: Sendable {
     }
 
     /// Registered element name → class (`registerClass(_:forElementNamed:)`), read by element matching.
-    var classesByElement: [String: ObjectMappableClass] = [:]
+    /// Made with `init()`: the `[:]` literal runs `Dictionary(dictionaryLiteral:)` for every mapper.
+    var classesByElement = [String: ObjectMappableClass]()
 
     /// The date settings, in one box shared by copies until one changes them: a mapper is often made
     /// for one call, and each setting held on its own cost that call a copy and a release.
