@@ -80,10 +80,19 @@ enum Markdown {
             name: "json.ours.decodable", what: "`NodeDecoder`, JSONDecoder's own type",
             against: [("json.jsondecoder", "JSONDecoder", true)]),
         SummaryCase(
+            name: "encode.ours.encodable", what: "`NodeEncoder`, JSONEncoder's own values",
+            against: [("encode.jsonencoder", "JSONEncoder", true)]),
+        SummaryCase(
             name: "encode.ours.json", what: "`jsonData(ofObjects:)`",
             against: [("encode.jsonencoder", "JSONEncoder", true)]),
         SummaryCase(
+            name: "json.ours.objectmapper.identity", what: "one object per primary key, weak",
+            against: [("json.ours.objectmapper", "the time of mapping without identity", false)]),
+        SummaryCase(
             name: "small.json.ours.jsonmappable", what: "one user per call",
+            against: [("small.json.jsondecoder", "JSONDecoder per call", true)]),
+        SummaryCase(
+            name: "small.json.ours.objectmapper", what: "one user per `ObjectMapper` call",
             against: [("small.json.jsondecoder", "JSONDecoder per call", true)]),
     ]
 
